@@ -1,0 +1,261 @@
+//! Candidate moves: every move the rules allow before sowing is simulated. A candidate is
+//! legal unless it never ends (K31); a namua capture may also have a safari variant (K15.2).
+//! Both need the move played out, which [`super::Position::legal_moves`] does.
+
+use super::{base, clockwise, facing, next, pit_at, Position, NO_CAPTURE_FROM, NYUMBA};
+use crate::illegal::Reason;
+use crate::pit::{Dir, Move, Side, Variant};
+
+/// What kind of move a candidate is; decided from the position before the move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// K12: a seed from the store into a front pit facing seeds, which are captured.
+    NamuaCapture,
+    /// K13: a seed from the store, then the pit is lifted and sown.
+    NamuaTakasa,
+    /// K13.1: the functional nyumba, alone in the front row, sows only 2 seeds.
+    Tax,
+    /// K18: the first lap ends in a capture.
+    MtajiCapture,
+    /// K17, K20: no capture.
+    MtajiTakasa,
+}
+
+impl Kind {
+    pub fn captures(self) -> bool {
+        matches!(self, Kind::NamuaCapture | Kind::MtajiCapture)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// Ring index of the start pit.
+    pub ring: u8,
+    pub dir: Dir,
+    pub kind: Kind,
+}
+
+impl Candidate {
+    pub fn to_move(self, side: Side) -> Move {
+        Move::bao(pit_at(side, self.ring as usize), self.dir, false)
+    }
+}
+
+/// At most 16 pits times 2 directions.
+pub struct Candidates {
+    items: [Candidate; 32],
+    len: usize,
+}
+
+impl Candidates {
+    fn new() -> Candidates {
+        Candidates { items: [Candidate { ring: 0, dir: Dir::Left, kind: Kind::MtajiTakasa }; 32], len: 0 }
+    }
+    #[inline(always)]
+    fn push(&mut self, ring: usize, dir: Dir, kind: Kind) {
+        self.items[self.len] = Candidate { ring: ring as u8, dir, kind };
+        self.len += 1;
+    }
+    pub fn as_slice(&self) -> &[Candidate] {
+        &self.items[..self.len]
+    }
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+impl core::ops::Deref for Candidates {
+    type Target = [Candidate];
+    fn deref(&self) -> &[Candidate] {
+        self.as_slice()
+    }
+}
+
+/// Where the first lap of `n` seeds from ring index `r` ends (n <= 15: no wrap to `r`).
+#[inline(always)]
+fn lap_end(r: usize, n: u8, cw: bool) -> usize {
+    if cw {
+        (r + n as usize) & 15
+    } else {
+        (r + 16 * 2 - n as usize) & 15
+    }
+}
+
+impl Position {
+    /// Every candidate move of the side to move (see the module comment).
+    pub fn candidates(&self) -> Candidates {
+        let mut out = Candidates::new();
+        if self.variant == Variant::Kiswahili && self.is_namua() {
+            self.namua_candidates(&mut out);
+        } else {
+            self.mtaji_candidates(&mut out);
+        }
+        out
+    }
+
+    fn namua_candidates(&self, out: &mut Candidates) {
+        let me = base(self.to_move);
+        let opp = base(self.to_move.opponent());
+        let b = &self.board;
+        // K12: namua captures.
+        for r in 0..8 {
+            if b[me + r] > 0 && b[opp + facing(r)] > 0 {
+                match r {
+                    0 | 1 => out.push(r, Dir::Left, Kind::NamuaCapture),
+                    6 | 7 => out.push(r, Dir::Right, Kind::NamuaCapture),
+                    _ => {
+                        out.push(r, Dir::Left, Kind::NamuaCapture);
+                        out.push(r, Dir::Right, Kind::NamuaCapture);
+                    }
+                }
+            }
+        }
+        if !out.is_empty() {
+            return;
+        }
+        // K13: namua takasa.
+        let functional = self.nyumba_functional(self.to_move);
+        let owned = self.nyumba[self.to_move.index()];
+        let occupied = (0..8).filter(|&r| b[me + r] > 0).count();
+        let all_singletons = (0..8).all(|r| b[me + r] <= 1);
+        for r in 0..8 {
+            let n = b[me + r];
+            if n == 0 {
+                continue;
+            }
+            let kind = if r == NYUMBA && functional {
+                if occupied > 1 {
+                    continue; // K13.1
+                }
+                Kind::Tax
+            } else {
+                if !owned && n < 2 && !all_singletons {
+                    continue; // K13.2
+                }
+                Kind::NamuaTakasa
+            };
+            for dir in [Dir::Left, Dir::Right] {
+                // K28: lifting the only occupied front pit must not sow into the back row first.
+                // (The tax leaves seeds in the nyumba, so it never empties the row.)
+                if kind == Kind::NamuaTakasa && occupied == 1 && next(r, clockwise(r, dir)) >= 8 {
+                    continue;
+                }
+                out.push(r, dir, kind);
+            }
+        }
+    }
+
+    /// K17-K20, K24, K28.
+    fn mtaji_candidates(&self, out: &mut Candidates) {
+        let me = base(self.to_move);
+        let opp = base(self.to_move.opponent());
+        let b = &self.board;
+        let blocked = self.takasia.map_or(usize::MAX, |t| t as usize);
+        // K18: capturing moves.
+        for r in 0..16 {
+            let n = b[me + r];
+            if !(2..NO_CAPTURE_FROM).contains(&n) || r == blocked {
+                continue;
+            }
+            for dir in [Dir::Left, Dir::Right] {
+                let x = lap_end(r, n, clockwise(r, dir));
+                if x < 8 && b[me + x] > 0 && b[opp + facing(x)] > 0 {
+                    out.push(r, dir, Kind::MtajiCapture);
+                }
+            }
+        }
+        if !out.is_empty() {
+            return;
+        }
+        // K20: takasa, front row first.
+        let front_has_two = (0..8).any(|r| b[me + r] >= 2);
+        let range = if front_has_two { 0..8 } else { 8..16 };
+        let occupied_front = (0..8).filter(|&r| b[me + r] > 0).count();
+        for r in range {
+            if b[me + r] < 2 || r == blocked {
+                continue;
+            }
+            for dir in [Dir::Left, Dir::Right] {
+                // K28.
+                if r < 8 && occupied_front == 1 && next(r, clockwise(r, dir)) >= 8 {
+                    continue;
+                }
+                out.push(r, dir, Kind::MtajiTakasa);
+            }
+        }
+    }
+
+    /// Does `side` (to move in `self`'s board) have a mtaji capturing move? Used by takasia (K22).
+    pub(crate) fn mtaji_capture_targets(&self, side: Side) -> u8 {
+        // Returns a bitmask over the opponent's front ring indices that `side` could capture on
+        // the first lap of a capturing move.
+        let me = base(side);
+        let opp = base(side.opponent());
+        let b = &self.board;
+        let mut targets = 0u8;
+        for r in 0..16 {
+            let n = b[me + r];
+            if !(2..NO_CAPTURE_FROM).contains(&n) {
+                continue;
+            }
+            for cw in [true, false] {
+                let x = lap_end(r, n, cw);
+                if x < 8 && b[me + x] > 0 && b[opp + facing(x)] > 0 {
+                    targets |= 1 << facing(x);
+                }
+            }
+        }
+        targets
+    }
+
+    /// The reason a move that is not a candidate is illegal (the first rule it breaks).
+    pub(crate) fn why_not(&self, r: usize, _dir: Dir) -> Reason {
+        let pit = pit_at(self.to_move, r);
+        let me = base(self.to_move);
+        let opp = base(self.to_move.opponent());
+        let b = &self.board;
+        let n = b[me + r];
+        let candidates = self.candidates();
+        let captures = candidates.first().is_some_and(|c| c.kind.captures());
+        if self.variant == Variant::Kiswahili && self.is_namua() {
+            if r >= 8 {
+                return Reason::NamuaBackRow { pit };
+            }
+            if n == 0 {
+                return Reason::NamuaEmptyPit { pit };
+            }
+            if b[opp + facing(r)] > 0 {
+                return Reason::KichwaForced { pit };
+            }
+            if captures {
+                return Reason::MustCapture;
+            }
+            if r == NYUMBA && self.nyumba_functional(self.to_move) {
+                return Reason::NyumbaNotAlone { pit };
+            }
+            if !self.nyumba[self.to_move.index()] && n < 2 {
+                return Reason::SingletonNoNyumba { pit };
+            }
+            return Reason::EmptiesFrontRow { pit };
+        }
+        if n < 2 {
+            return Reason::TooFewSeeds { pit };
+        }
+        if self.takasia == Some(r as u8) {
+            return Reason::Takasia { pit };
+        }
+        if captures {
+            if n >= NO_CAPTURE_FROM {
+                return Reason::SixteenNoCapture { pit };
+            }
+            return Reason::MustCapture;
+        }
+        if r >= 8 && (0..8).any(|f| b[me + f] >= 2) {
+            return Reason::FrontRowFirst { pit };
+        }
+        Reason::EmptiesFrontRow { pit }
+    }
+}

@@ -1,0 +1,160 @@
+//! The trace of a move: what happens, in order, seed by seed. The widgets animate it and the
+//! locales narrate it; it carries no words, only pits, counts and rule numbers.
+
+use crate::pit::{Dir, Pit, Side};
+
+/// The two stages of Bao la Kiswahili (K6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Stage {
+    Namua,
+    Mtaji,
+}
+
+/// Why the captured seeds enter at this kichwa (K11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum KichwaWhy {
+    /// K11.1: the capturing pit is in the left end zone (pits 1-2).
+    LeftZone,
+    /// K11.1: the capturing pit is in the right end zone (pits 7-8).
+    RightZone,
+    /// K11.2: first capture of a namua move from the centre: the player chose.
+    Chosen,
+    /// K11.2: capture from the centre: the move keeps its direction.
+    KeepsDirection,
+}
+
+/// Why a nyumba is lost (K16, K21).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum NyumbaLostWhy {
+    /// K16: its seeds were lifted and sown (a relay, a safari, a move started from it).
+    Lifted,
+    /// K16: the opponent captured it.
+    Captured,
+    /// K21: the first capture of the mtaji stage ends both nyumba.
+    MtajiCapture,
+}
+
+/// One step of a move. Pits are named as in RULES.md.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Event {
+    // ---- Bao la Kiswahili, Kujifunza (and sowing in Kingulu) ----
+    /// K12, K13: one seed from the store is put into `pit` (namua).
+    StoreSeed { pit: Pit },
+    /// The move starts: `count` seeds lifted from `pit` and sown towards `dir` (mover's view).
+    /// In Kingulu `dir` is always `Right` (anticlockwise round the board, G2).
+    Lift { pit: Pit, count: u8, dir: Dir },
+    /// K13.1: the functional nyumba is taxed: only `count` (2) seeds lifted, `left` stay.
+    Tax { pit: Pit, count: u8, left: u8 },
+    /// One seed dropped into `pit`; `now` is its count after the drop.
+    Drop { pit: Pit, now: u8 },
+    /// K8.5, G4.5: the lap ended in an occupied pit: its `count` seeds are lifted, the move goes on.
+    Relay { pit: Pit, count: u8 },
+    /// K15.2: the player plays the house: `count` seeds lifted from the nyumba, which is lost.
+    Safari { pit: Pit, count: u8 },
+    /// K15: the lap ended in the functional nyumba and the move stops there.
+    NyumbaStop { pit: Pit, chosen: bool },
+    /// K11, K12, K19: the lap ended in `by`; the opponent's `pit` with `count` seeds is captured;
+    /// the seeds enter at `kichwa` and are sown towards `dir` (mover's view).
+    Capture { by: Pit, pit: Pit, count: u8, kichwa: Pit, dir: Dir, why: KichwaWhy },
+    /// K16, K21: `side` loses his nyumba.
+    NyumbaLost { side: Side, why: NyumbaLostWhy },
+    /// K25: the lap ended in the takasia pit: the move ends there.
+    TakasiaStop { pit: Pit },
+    /// K8.6, G4.4: the last seed fell into an empty pit: the move ends.
+    MoveEnd { pit: Pit },
+    /// K22: after this takasa, `pit` is blocked for the opponent's next move.
+    Takasia { pit: Pit },
+    /// K6: both stores are empty: the mtaji stage begins.
+    StageChange { stage: Stage },
+
+    // ---- Bao la Kimasai ----
+    /// M4: a stone steps from `from` to the empty `to`.
+    Step { from: Pit, to: Pit },
+    /// M5: the stone in `pit` is removed from the game.
+    Remove { pit: Pit },
+
+    // ---- Bao Kingulu ----
+    /// G4.3: the capturing seed in `by` and `count` seeds of the facing hole `pit` are captured;
+    /// `total` is what the mover banks (count plus the capturing seed).
+    KinguluCapture { by: Pit, pit: Pit, count: u8, total: u8 },
+    /// G4.2, G7: kuweka mtoto: `pit` (now `count` seeds) is reserved by `by`.
+    Reserve { pit: Pit, by: Side, count: u8 },
+    /// G7: the last-but-one seed, in `from`, moves into the newly reserved hole `to`.
+    ReserveExtra { from: Pit, to: Pit },
+    /// G4.1, G7: a seed that fell into the reserved `pit` goes to its `owner`'s captured seeds.
+    Bank { pit: Pit, owner: Side },
+
+    // ---- End of game ----
+    /// The game is over: `winner` (None: a draw), by the rule `rule` (K29, K30, M6, M7, G8).
+    /// `score` is (South, North) in Kingulu, (0, 0) elsewhere.
+    GameOver { winner: Option<Side>, rule: &'static str, score: (u8, u8) },
+}
+
+impl Event {
+    /// The rule that makes this event happen, for narration ("... (K12)").
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Event::StoreSeed { .. } => "K12",
+            Event::Lift { .. } => "K7",
+            Event::Tax { .. } => "K13.1",
+            Event::Drop { .. } => "K7",
+            Event::Relay { .. } => "K8.5",
+            Event::Safari { .. } => "K15.2",
+            Event::NyumbaStop { .. } => "K15",
+            Event::Capture { .. } => "K11",
+            Event::NyumbaLost { why: NyumbaLostWhy::MtajiCapture, .. } => "K21",
+            Event::NyumbaLost { .. } => "K16",
+            Event::TakasiaStop { .. } => "K25",
+            Event::MoveEnd { .. } => "K8.6",
+            Event::Takasia { .. } => "K22",
+            Event::StageChange { .. } => "K6",
+            Event::Step { .. } => "M4",
+            Event::Remove { .. } => "M5",
+            Event::KinguluCapture { .. } => "G4.3",
+            Event::Reserve { .. } => "G7",
+            Event::ReserveExtra { .. } => "G7",
+            Event::Bank { .. } => "G7",
+            Event::GameOver { rule, .. } => rule,
+        }
+    }
+
+    /// True for the events that end a lap (the stepper's "by lap" control stops after them).
+    pub fn ends_lap(&self) -> bool {
+        matches!(
+            self,
+            Event::Relay { .. }
+                | Event::Safari { .. }
+                | Event::NyumbaStop { .. }
+                | Event::Capture { .. }
+                | Event::TakasiaStop { .. }
+                | Event::MoveEnd { .. }
+                | Event::KinguluCapture { .. }
+                | Event::Reserve { .. }
+                | Event::Step { .. }
+        )
+    }
+}
+
+/// Where events go while a move is played. `()` drops them: the fast path used by search and
+/// random play pays nothing for the trace.
+pub trait Trace {
+    /// False for the no-op trace: the engine skips work that only the trace needs.
+    const RECORDS: bool = true;
+    fn push(&mut self, event: Event);
+}
+
+impl Trace for () {
+    const RECORDS: bool = false;
+    #[inline(always)]
+    fn push(&mut self, _: Event) {}
+}
+
+impl Trace for Vec<Event> {
+    fn push(&mut self, event: Event) {
+        Vec::push(self, event)
+    }
+}

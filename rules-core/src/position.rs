@@ -1,0 +1,190 @@
+//! One validated position of any of the four games, behind one interface.
+
+use crate::event::{Event, Trace};
+use crate::game::Outcome;
+use crate::illegal::Illegal;
+use crate::notation::{ParseError, ParseErrorKind};
+use crate::pit::{Move, Pit, Side, Variant};
+use crate::{bao, kimasai, kingulu};
+use core::fmt;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Position {
+    /// Bao la Kiswahili and Bao la Kujifunza.
+    Bao(bao::Position),
+    Kimasai(kimasai::Position),
+    Kingulu(kingulu::Position),
+}
+
+/// A move played with its trace.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Played {
+    pub position: Position,
+    pub events: Vec<Event>,
+}
+
+impl Position {
+    /// The start position of a game (K5, J1, M2, G1).
+    pub fn start(variant: Variant) -> Position {
+        match variant {
+            Variant::Kiswahili => Position::Bao(bao::Position::start_kiswahili()),
+            Variant::Kujifunza => Position::Bao(bao::Position::start_kujifunza()),
+            Variant::Kimasai => Position::Kimasai(kimasai::Position::start()),
+            Variant::Kingulu => Position::Kingulu(kingulu::Position::start()),
+        }
+    }
+
+    /// Reads a position in the notation; the word `start` is not accepted here (see
+    /// [`Position::parse_or_start`]).
+    pub fn parse(s: &str) -> Result<Position, ParseError> {
+        if s.is_empty() {
+            return Err(ParseError::new("game", 0, ParseErrorKind::Empty));
+        }
+        let game = s.split(':').next().unwrap_or("");
+        match Variant::from_name(game) {
+            Some(v @ (Variant::Kiswahili | Variant::Kujifunza)) => bao::Position::parse(s, v).map(Position::Bao),
+            Some(Variant::Kimasai) => kimasai::Position::parse(s).map(Position::Kimasai),
+            Some(Variant::Kingulu) => kingulu::Position::parse(s).map(Position::Kingulu),
+            None => Err(ParseError::new("game", 0, ParseErrorKind::UnknownGame)),
+        }
+    }
+
+    /// Like [`Position::parse`], but also reads `start` (Bao la Kiswahili) and `start:<game>`.
+    pub fn parse_or_start(s: &str) -> Result<Position, ParseError> {
+        if s == "start" {
+            return Ok(Position::start(Variant::Kiswahili));
+        }
+        if let Some(game) = s.strip_prefix("start:") {
+            return Variant::from_name(game)
+                .map(Position::start)
+                .ok_or(ParseError::new("game", 6, ParseErrorKind::UnknownGame));
+        }
+        Position::parse(s)
+    }
+
+    pub fn variant(&self) -> Variant {
+        match self {
+            Position::Bao(p) => p.variant(),
+            Position::Kimasai(_) => Variant::Kimasai,
+            Position::Kingulu(_) => Variant::Kingulu,
+        }
+    }
+
+    pub fn to_move(&self) -> Side {
+        match self {
+            Position::Bao(p) => p.to_move(),
+            Position::Kimasai(p) => p.to_move(),
+            Position::Kingulu(p) => p.to_move(),
+        }
+    }
+
+    /// Seeds (stones) in a pit; 0 for a pit not on this board.
+    pub fn count(&self, pit: Pit) -> u8 {
+        if !pit.on_board(self.variant()) {
+            return 0;
+        }
+        match self {
+            Position::Bao(p) => p.count(pit),
+            Position::Kimasai(p) => p.count(pit),
+            Position::Kingulu(p) => p.count(pit),
+        }
+    }
+
+    /// Every pit of the board, in the order of the notation's rows (North's back row first,
+    /// each row as South sees it, left to right).
+    pub fn pits(&self) -> Vec<Pit> {
+        board_pits(self.variant())
+    }
+
+    /// Reads a move of this game (syntax only).
+    pub fn parse_move(&self, s: &str) -> Result<Move, ParseError> {
+        crate::notation::parse_move(s, self.variant())
+    }
+
+    /// Every legal move for the side to move, canonical, sorted in byte order. Empty when the
+    /// game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        match self {
+            Position::Bao(p) => p.legal_moves(),
+            Position::Kimasai(p) => p.legal_moves(),
+            Position::Kingulu(p) => p.legal_moves(),
+        }
+    }
+
+    /// Plays a move and returns the new position, sending each event to `trace`.
+    pub fn play_traced<T: Trace>(&self, mv: &Move, trace: &mut T) -> Result<Position, Illegal> {
+        Ok(match self {
+            Position::Bao(p) => Position::Bao(p.play(mv, trace)?),
+            Position::Kimasai(p) => Position::Kimasai(p.play(mv, trace)?),
+            Position::Kingulu(p) => Position::Kingulu(p.play(mv, trace)?),
+        })
+    }
+
+    /// Plays a move, returning the new position and its trace.
+    pub fn play(&self, mv: &Move) -> Result<Played, Illegal> {
+        let mut events = Vec::new();
+        let position = self.play_traced(mv, &mut events)?;
+        Ok(Played { position, events })
+    }
+
+    /// Plays a move without recording a trace.
+    pub fn apply(&self, mv: &Move) -> Result<Position, Illegal> {
+        self.play_traced(mv, &mut ())
+    }
+
+    /// Why this move is not legal, or `None` when it is.
+    pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
+        self.apply(mv).err()
+    }
+
+    /// Whether the game is over in this position, judged from the position alone (the
+    /// repetition draw of Kimasai needs a [`crate::Game`]).
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self {
+            Position::Bao(p) => p.outcome(),
+            Position::Kimasai(p) => p.outcome(),
+            Position::Kingulu(p) => p.outcome(),
+        }
+    }
+}
+
+/// Every pit of a board in the notation's order.
+pub fn board_pits(variant: Variant) -> Vec<Pit> {
+    use crate::pit::Row;
+    let n = variant.row_len();
+    let mut out = Vec::new();
+    let rows: &[(Side, Row, bool)] = if variant.rows_per_side() == 2 {
+        &[
+            (Side::North, Row::Back, true),
+            (Side::North, Row::Front, true),
+            (Side::South, Row::Front, false),
+            (Side::South, Row::Back, false),
+        ]
+    } else {
+        &[(Side::North, Row::Front, true), (Side::South, Row::Front, false)]
+    };
+    for &(side, row, reversed) in rows {
+        for i in 1..=n {
+            let index = if reversed { n + 1 - i } else { i };
+            out.push(Pit::new(side, row, index));
+        }
+    }
+    out
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Position::Bao(p) => p.fmt(f),
+            Position::Kimasai(p) => p.fmt(f),
+            Position::Kingulu(p) => p.fmt(f),
+        }
+    }
+}
+
+impl core::str::FromStr for Position {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Position, ParseError> {
+        Position::parse(s)
+    }
+}
