@@ -1,0 +1,1 @@
+//! PLACEHOLDER: board geometry and static SVG (issue 5).

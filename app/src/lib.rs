@@ -1,0 +1,1 @@
+//! PLACEHOLDER: the Leptos widgets (issue 4).
