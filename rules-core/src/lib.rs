@@ -19,6 +19,7 @@ pub mod kingulu;
 pub mod notation;
 pub mod pit;
 pub mod position;
+pub mod random;
 
 pub use event::{Event, KichwaWhy, NyumbaLostWhy, Stage};
 pub use game::{Game, Outcome, Record, RecordError, WinWhy};

@@ -137,6 +137,22 @@ impl Position {
         self.apply(mv).err()
     }
 
+    /// The number of legal move sequences of length `depth` from here (positions alone: the
+    /// repetition draw of Kimasai, which needs history, does not cut the count).
+    pub fn perft(&self, depth: u32) -> u64 {
+        match self {
+            Position::Bao(p) => p.perft(depth),
+            _ if depth == 0 => 1,
+            _ => {
+                let moves = self.legal_moves();
+                if depth == 1 {
+                    return moves.len() as u64;
+                }
+                moves.iter().filter_map(|m| self.apply(m).ok()).map(|p| p.perft(depth - 1)).sum()
+            }
+        }
+    }
+
     /// Whether the game is over in this position, judged from the position alone (the
     /// repetition draw of Kimasai needs a [`crate::Game`]).
     pub fn outcome(&self) -> Option<Outcome> {

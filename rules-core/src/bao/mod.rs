@@ -5,6 +5,7 @@
 
 mod movegen;
 mod notation;
+mod perft;
 mod sow;
 mod takasia;
 

@@ -1,1 +1,132 @@
-fn main() {}
+//! `bao`: the rules engine on the command line.
+//!
+//! ```text
+//! bao start <game>                  the start position (kiswahili, kujifunza, kimasai, kingulu)
+//! bao moves <position>              the legal moves, one per line, canonical, sorted
+//! bao play <position> <move>...     the position after the moves
+//! bao trace <position> <move>       the events of the move, one per line
+//! bao perft <position> <depth>      the number of move sequences of that length
+//! bao replay <file>                 checks a game record and prints the final position
+//! ```
+//! `<position>` is the notation of NOTATION.md, or `start` / `start:<game>`. Errors go to stderr
+//! with exit code 2 (an illegal move names its rule).
+
+use rules_core::{Event, Game, Outcome, Position, Record, Variant};
+use std::process::ExitCode;
+
+const USAGE: &str = "usage:
+  bao start <game>                  (kiswahili, kujifunza, kimasai, kingulu)
+  bao moves <position>
+  bao play <position> <move>...
+  bao trace <position> <move>
+  bao perft <position> <depth>
+  bao replay <file>
+<position>: the notation of NOTATION.md, or start, or start:<game>";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("bao: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn position(s: &str) -> Result<Position, String> {
+    Position::parse_or_start(s).map_err(|e| format!("bad position: {e}"))
+}
+
+fn run(args: &[String]) -> Result<String, String> {
+    let arg = |i: usize| args.get(i).map(String::as_str).ok_or_else(|| USAGE.to_string());
+    match arg(0)? {
+        "start" => {
+            let v = Variant::from_name(arg(1)?).ok_or_else(|| format!("unknown game {:?}\n{USAGE}", arg(1).unwrap_or("")))?;
+            Ok(format!("{}\n", Position::start(v)))
+        }
+        "moves" => {
+            let p = position(arg(1)?)?;
+            Ok(p.legal_moves().iter().map(|m| format!("{m}\n")).collect())
+        }
+        "play" => {
+            let mut game = Game::new(position(arg(1)?)?);
+            for (i, text) in args[2..].iter().enumerate() {
+                let mv = game.position().parse_move(text).map_err(|e| format!("move {} {text}: {e}", i + 1))?;
+                game.play(mv).map_err(|e| format!("move {} {text}: illegal, {e}", i + 1))?;
+            }
+            let mut out = format!("{}\n", game.position());
+            if let Some(o) = game.outcome() {
+                out.push_str(&format!("{}\n", outcome(&o)));
+            }
+            Ok(out)
+        }
+        "trace" => {
+            let p = position(arg(1)?)?;
+            let text = arg(2)?;
+            let mv = p.parse_move(text).map_err(|e| format!("move {text}: {e}"))?;
+            let played = p.play(&mv).map_err(|e| format!("move {text}: illegal, {e}"))?;
+            let mut out: String = played.events.iter().map(|e| format!("{}\n", event(e))).collect();
+            out.push_str(&format!("{}\n", played.position));
+            Ok(out)
+        }
+        "perft" => {
+            let p = position(arg(1)?)?;
+            let depth: u32 = arg(2)?.parse().map_err(|_| format!("bad depth {:?}", arg(2).unwrap_or("")))?;
+            Ok(format!("{}\n", p.perft(depth)))
+        }
+        "replay" => {
+            let path = arg(1)?;
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            let game = Record::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+            let mut out = format!("{} moves, ok\n{}\n", game.moves().len(), game.position());
+            if let Some(o) = game.outcome() {
+                out.push_str(&format!("{}\n", outcome(&o)));
+            }
+            Ok(out)
+        }
+        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
+        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+    }
+}
+
+fn outcome(o: &Outcome) -> String {
+    match o {
+        Outcome::Win { winner, .. } => format!("game over: {winner:?} wins ({})", o.rule()),
+        Outcome::Draw { rule } => format!("game over: draw ({rule})"),
+    }
+}
+
+/// One line per event, in English (the widgets narrate through the locales).
+fn event(e: &Event) -> String {
+    let rule = e.rule();
+    let text = match *e {
+        Event::StoreSeed { pit } => format!("store seed into {pit}"),
+        Event::Lift { pit, count, dir } => format!("lift {count} from {pit}, sow {}", dir.symbol()),
+        Event::Tax { pit, count, left } => format!("tax: lift {count} from {pit}, {left} stay"),
+        Event::Drop { pit, now } => format!("drop {pit} ({now})"),
+        Event::Relay { pit, count } => format!("relay: lift {count} from {pit}"),
+        Event::Safari { pit, count } => format!("safari: lift {count} from {pit}"),
+        Event::NyumbaStop { pit, chosen } => format!("nyumba stop at {pit}{}", if chosen { " (chosen)" } else { "" }),
+        Event::Capture { by, pit, count, kichwa, dir, why } => {
+            format!("capture {count} from {pit} by {by}, enter at {kichwa} sowing {} ({why:?})", dir.symbol())
+        }
+        Event::NyumbaLost { side, why } => format!("{side:?} loses the nyumba ({why:?})"),
+        Event::TakasiaStop { pit } => format!("takasia stop at {pit}"),
+        Event::MoveEnd { pit } => format!("move ends in {pit}"),
+        Event::Takasia { pit } => format!("takasia on {pit}"),
+        Event::StageChange { stage } => format!("stage {stage:?} begins"),
+        Event::Step { from, to } => format!("step {from} to {to}"),
+        Event::Remove { pit } => format!("remove {pit}"),
+        Event::KinguluCapture { by, pit, count, total } => format!("capture {count} from {pit} with the seed in {by}: {total} banked"),
+        Event::Reserve { pit, by, count } => format!("{by:?} reserves {pit} ({count})"),
+        Event::ReserveExtra { from, to } => format!("seed from {from} into reserved {to}"),
+        Event::Bank { pit, owner } => format!("seed in reserved {pit} banked by {owner:?}"),
+        Event::GameOver { winner: Some(w), score, .. } => format!("game over: {w:?} wins {}-{}", score.0, score.1),
+        Event::GameOver { winner: None, score, .. } => format!("game over: draw {}-{}", score.0, score.1),
+    };
+    format!("{rule:<6} {text}")
+}
