@@ -236,7 +236,7 @@ impl Position {
             if r == NYUMBA && self.nyumba_functional(self.to_move) {
                 return Reason::NyumbaNotAlone { pit };
             }
-            if !self.nyumba[self.to_move.index()] && n < 2 {
+            if !self.nyumba[self.to_move.index()] && n < 2 && (0..8).any(|f| b[me + f] > 1) {
                 return Reason::SingletonNoNyumba { pit };
             }
             return Reason::EmptiesFrontRow { pit };

@@ -114,7 +114,17 @@ impl<T: Trace> Sowing<'_, T> {
             self.lose_nyumba(Side::North, NyumbaLostWhy::MtajiCapture);
         }
         if self.p.front_empty(opp_side) {
-            return None; // K30: won at once, the rest of the move is not played.
+            // K30: won at once, the rest of the move is not played. The captured seeds are laid
+            // in the kichwa unsown, so the board still holds every seed (a choice of ours: the
+            // rules say nothing of them, and the game is over).
+            self.p.board[base(self.me) + kichwa] += count;
+            if T::RECORDS {
+                let now = self.p.board[base(self.me) + kichwa];
+                for i in 0..count {
+                    self.trace.push(Event::Drop { pit: pit_at(self.me, kichwa), now: now - count + i + 1 });
+                }
+            }
+            return None;
         }
         // The kichwa receives the first seed: start one step before it.
         Some((next(kichwa, !new_cw), new_cw, count))
