@@ -1,0 +1,38 @@
+//! Embeds every `locales/<lang>/*.ftl` of the languages in `src/langs.rs` (sorted by file
+//! name), so a translator's new folder is picked up without touching the code.
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+include!("src/langs.rs");
+
+fn main() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+    println!("cargo:rerun-if-changed=src/langs.rs");
+    println!("cargo:rerun-if-changed={}", root.display());
+    let mut out = String::from("pub static EMBEDDED: &[(&str, &[(&str, &str)])] = &[\n");
+    for lang in LANGS {
+        let dir = root.join(lang);
+        println!("cargo:rerun-if-changed={}", dir.display());
+        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
+        let mut files: Vec<_> = entries
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        files.sort();
+        let _ = writeln!(out, "    ({lang:?}, &[");
+        for f in files {
+            println!("cargo:rerun-if-changed={}", f.display());
+            let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
+            let path = f.canonicalize().unwrap_or(f);
+            let _ = writeln!(out, "        ({name:?}, include_str!({:?})),", path.display().to_string());
+        }
+        out.push_str("    ]),\n");
+    }
+    out.push_str("];\n");
+    let dest = Path::new(&std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into())).join("locales.rs");
+    if let Err(e) = std::fs::write(&dest, out) {
+        panic!("cannot write {}: {e}", dest.display());
+    }
+}

@@ -1,0 +1,223 @@
+//! Events, illegal-move reasons and parse errors as messages (ids and arguments), for the
+//! locales to put into words. Every variant maps to its own id: `event-<id>`, `illegal-<id>`,
+//! `parse-<id>`.
+
+use crate::i18n::Msg;
+use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage};
+
+pub fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
+    }
+}
+
+pub fn dir_key(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Left => "left",
+        Dir::Right => "right",
+    }
+}
+
+/// The locale id of an event (without the `event-` prefix). Exhaustive on purpose: a new
+/// event in rules-core does not compile until it has a message.
+pub fn event_id(e: &Event) -> &'static str {
+    match e {
+        Event::StoreSeed { .. } => "store-seed",
+        Event::Lift { .. } => "lift",
+        Event::Tax { .. } => "tax",
+        Event::Drop { .. } => "drop",
+        Event::Relay { .. } => "relay",
+        Event::Safari { .. } => "safari",
+        Event::NyumbaStop { .. } => "nyumba-stop",
+        Event::Capture { .. } => "capture",
+        Event::NyumbaLost { .. } => "nyumba-lost",
+        Event::TakasiaStop { .. } => "takasia-stop",
+        Event::MoveEnd { .. } => "move-end",
+        Event::Takasia { .. } => "takasia",
+        Event::StageChange { .. } => "stage-change",
+        Event::Step { .. } => "step",
+        Event::Remove { .. } => "remove",
+        Event::KinguluCapture { .. } => "kingulu-capture",
+        Event::Reserve { .. } => "reserve",
+        Event::ReserveExtra { .. } => "reserve-extra",
+        Event::Bank { .. } => "bank",
+        Event::GameOver { .. } => "game-over",
+    }
+}
+
+pub fn event(e: &Event) -> Msg {
+    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule());
+    match *e {
+        Event::StoreSeed { pit } | Event::TakasiaStop { pit } | Event::MoveEnd { pit } | Event::Takasia { pit } | Event::Remove { pit } => {
+            m.arg("pit", pit.to_string())
+        }
+        Event::Lift { pit, count, dir } => m.arg("pit", pit.to_string()).arg("count", count).arg("dir", dir_key(dir)),
+        Event::Tax { pit, count, left } => m.arg("pit", pit.to_string()).arg("count", count).arg("left", left),
+        Event::Drop { pit, now } => m.arg("pit", pit.to_string()).arg("now", now),
+        Event::Relay { pit, count } | Event::Safari { pit, count } => m.arg("pit", pit.to_string()).arg("count", count),
+        Event::NyumbaStop { pit, chosen } => m.arg("pit", pit.to_string()).arg("chosen", if chosen { "yes" } else { "no" }),
+        Event::Capture { by, pit, count, kichwa, dir, why } => m
+            .arg("by", by.to_string())
+            .arg("pit", pit.to_string())
+            .arg("count", count)
+            .arg("kichwa", kichwa.to_string())
+            .arg("dir", dir_key(dir))
+            .arg(
+                "why",
+                match why {
+                    KichwaWhy::LeftZone => "left-zone",
+                    KichwaWhy::RightZone => "right-zone",
+                    KichwaWhy::Chosen => "chosen",
+                    KichwaWhy::KeepsDirection => "keeps-direction",
+                },
+            ),
+        Event::NyumbaLost { side, why } => m.arg("side", side_key(side)).arg(
+            "why",
+            match why {
+                NyumbaLostWhy::Lifted => "lifted",
+                NyumbaLostWhy::Captured => "captured",
+                NyumbaLostWhy::MtajiCapture => "mtaji-capture",
+            },
+        ),
+        Event::StageChange { stage } => m.arg(
+            "stage",
+            match stage {
+                Stage::Namua => "namua",
+                Stage::Mtaji => "mtaji",
+            },
+        ),
+        Event::Step { from, to } | Event::ReserveExtra { from, to } => m.arg("from", from.to_string()).arg("to", to.to_string()),
+        Event::KinguluCapture { by, pit, count, total } => {
+            m.arg("by", by.to_string()).arg("pit", pit.to_string()).arg("count", count).arg("total", total)
+        }
+        Event::Reserve { pit, by, count } => m.arg("pit", pit.to_string()).arg("side", side_key(by)).arg("count", count),
+        Event::Bank { pit, owner } => m.arg("pit", pit.to_string()).arg("side", side_key(owner)),
+        Event::GameOver { winner, score, .. } => m
+            .arg("winner", winner.map_or("none", side_key))
+            .arg("south", score.0)
+            .arg("north", score.1),
+    }
+}
+
+pub fn reason(r: &Reason) -> Msg {
+    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule());
+    if let Some(p) = r.pit() {
+        m = m.arg("pit", p.to_string());
+    }
+    match *r {
+        Reason::Blocked { next, .. } => m.arg("next", next.to_string()),
+        Reason::FirstLapOwnHole { end, .. } => m.arg("end", end.to_string()),
+        _ => m,
+    }
+}
+
+/// The locale id of a parse error's field name.
+pub fn field_id(field: &str) -> String {
+    format!("field-{}", field.replace(' ', "-"))
+}
+
+pub fn parse_error(e: &ParseError) -> Msg {
+    let m = Msg::new(format!("parse-{}", e.kind.id()))
+        .arg("column", e.column.saturating_add(1))
+        .msg("field", Msg::new(field_id(e.field)));
+    match &e.kind {
+        ParseErrorKind::BadChar { found } => m.arg("found", found.to_string()),
+        ParseErrorKind::RowCount { expected, found } | ParseErrorKind::RowLength { expected, found } => {
+            m.arg("expected", *expected).arg("found", *found)
+        }
+        ParseErrorKind::SeedTotal { expected, found } => m.arg("expected", *expected).arg("found", *found),
+        ParseErrorKind::PitTooFull { pit, max } => m.arg("pit", pit.to_string()).arg("max", *max),
+        ParseErrorKind::SideTooFull { side, max } => m.arg("side", side_key(*side)).arg("max", *max),
+        ParseErrorKind::Contradiction { what } => m.arg("what", *what),
+        ParseErrorKind::Empty
+        | ParseErrorKind::UnknownGame
+        | ParseErrorKind::MissingField
+        | ParseErrorKind::ExtraField
+        | ParseErrorKind::BadNumber
+        | ParseErrorKind::BadPit
+        | ParseErrorKind::NotSorted => m,
+    }
+}
+
+/// One sample of every event, reason and parse error, for the locale test and the fuzz tests.
+pub mod samples {
+    use rules_core::*;
+
+    pub fn events() -> Vec<Event> {
+        let a = Pit::new(Side::South, Row::Front, 4);
+        let b = Pit::new(Side::North, Row::Front, 5);
+        vec![
+            Event::StoreSeed { pit: a },
+            Event::Lift { pit: a, count: 1, dir: Dir::Left },
+            Event::Tax { pit: a, count: 2, left: 7 },
+            Event::Drop { pit: a, now: 3 },
+            Event::Relay { pit: a, count: 5 },
+            Event::Safari { pit: a, count: 9 },
+            Event::NyumbaStop { pit: a, chosen: true },
+            Event::Capture { by: a, pit: b, count: 1, kichwa: a, dir: Dir::Right, why: KichwaWhy::LeftZone },
+            Event::NyumbaLost { side: Side::North, why: NyumbaLostWhy::MtajiCapture },
+            Event::TakasiaStop { pit: a },
+            Event::MoveEnd { pit: a },
+            Event::Takasia { pit: b },
+            Event::StageChange { stage: Stage::Mtaji },
+            Event::Step { from: a, to: b },
+            Event::Remove { pit: b },
+            Event::KinguluCapture { by: a, pit: b, count: 3, total: 4 },
+            Event::Reserve { pit: b, by: Side::South, count: 4 },
+            Event::ReserveExtra { from: a, to: b },
+            Event::Bank { pit: b, owner: Side::North },
+            Event::GameOver { winner: None, rule: "M7", score: (0, 0) },
+        ]
+    }
+
+    pub fn reasons() -> Vec<Reason> {
+        let p = Pit::new(Side::South, Row::Back, 3);
+        let q = Pit::new(Side::South, Row::Back, 4);
+        vec![
+            Reason::GameOver,
+            Reason::NotYourPit { pit: p },
+            Reason::WrongShape,
+            Reason::NoSafariChoice,
+            Reason::MustCapture,
+            Reason::NamuaEmptyPit { pit: p },
+            Reason::NamuaBackRow { pit: p },
+            Reason::KichwaForced { pit: p },
+            Reason::NyumbaNotAlone { pit: p },
+            Reason::SingletonNoNyumba { pit: p },
+            Reason::TooFewSeeds { pit: p },
+            Reason::SixteenNoCapture { pit: p },
+            Reason::FrontRowFirst { pit: p },
+            Reason::Takasia { pit: p },
+            Reason::EmptiesFrontRow { pit: p },
+            Reason::NeverEnding,
+            Reason::Blocked { pit: p, next: q },
+            Reason::EmptyHole { pit: p },
+            Reason::Reserved { pit: p },
+            Reason::FirstLapOwnHole { pit: p, end: q },
+            Reason::NoStone { pit: p },
+        ]
+    }
+
+    pub fn parse_kinds() -> Vec<ParseErrorKind> {
+        vec![
+            ParseErrorKind::Empty,
+            ParseErrorKind::UnknownGame,
+            ParseErrorKind::MissingField,
+            ParseErrorKind::ExtraField,
+            ParseErrorKind::BadChar { found: '?' },
+            ParseErrorKind::BadNumber,
+            ParseErrorKind::RowCount { expected: 4, found: 3 },
+            ParseErrorKind::RowLength { expected: 8, found: 7 },
+            ParseErrorKind::SeedTotal { expected: 64, found: 63 },
+            ParseErrorKind::PitTooFull { pit: Pit::new(Side::North, Row::Back, 12), max: 1 },
+            ParseErrorKind::SideTooFull { side: Side::South, max: 23 },
+            ParseErrorKind::BadPit,
+            ParseErrorKind::Contradiction { what: "takasia-not-front" },
+            ParseErrorKind::NotSorted,
+        ]
+    }
+
+    /// Every field name rules-core uses in a ParseError.
+    pub const FIELDS: &[&str] = &["game", "rows", "to move", "stores", "nyumba", "takasia", "captured", "reserved", "move", "position"];
+}
