@@ -46,7 +46,6 @@ fn drops(events: &[Event]) -> Vec<String> {
 }
 
 const Z: [u8; 8] = [0; 8];
-const MTAJI: &str = ":S:0,0:-:-";
 
 #[test]
 fn k1_k3_front_row_right_is_clockwise_back_row_right_is_anticlockwise() {

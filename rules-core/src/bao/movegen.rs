@@ -96,13 +96,30 @@ impl Position {
         out
     }
 
+    /// The front row of `side` as 8 bytes, `A1` in the lowest byte.
+    #[inline(always)]
+    fn front_word(&self, side: Side) -> u64 {
+        let b = base(side);
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&self.board[b..b + 8]);
+        u64::from_le_bytes(bytes)
+    }
+
+    /// Bit x set: own front pit x is occupied and faces an occupied opponent pit.
+    #[inline(always)]
+    fn facing_mask(&self) -> (u8, u8) {
+        let mine = self.front_word(self.to_move);
+        // Byte-swapping the opponent's row puts the pit facing own pit x in byte x (K1).
+        let theirs = self.front_word(self.to_move.opponent()).swap_bytes();
+        let occupied = nonzero_bytes(mine);
+        (occupied, occupied & nonzero_bytes(theirs))
+    }
+
     fn namua_candidates(&self, out: &mut Candidates) {
-        let me = base(self.to_move);
-        let opp = base(self.to_move.opponent());
-        let b = &self.board;
+        let (occupied, facing) = self.facing_mask();
         // K12: namua captures.
-        for r in 0..8 {
-            if b[me + r] > 0 && b[opp + facing(r)] > 0 {
+        if facing != 0 {
+            for r in Bits(facing) {
                 match r {
                     0 | 1 => out.push(r, Dir::Left, Kind::NamuaCapture),
                     6 | 7 => out.push(r, Dir::Right, Kind::NamuaCapture),
@@ -112,27 +129,21 @@ impl Position {
                     }
                 }
             }
-        }
-        if !out.is_empty() {
             return;
         }
         // K13: namua takasa.
         let functional = self.nyumba_functional(self.to_move);
         let owned = self.nyumba[self.to_move.index()];
-        let occupied = (0..8).filter(|&r| b[me + r] > 0).count();
-        let all_singletons = (0..8).all(|r| b[me + r] <= 1);
-        for r in 0..8 {
-            let n = b[me + r];
-            if n == 0 {
-                continue;
-            }
+        let several = nonzero_bytes(self.front_word(self.to_move) & 0xFEFE_FEFE_FEFE_FEFE);
+        let lone = occupied.count_ones() == 1;
+        for r in Bits(occupied) {
             let kind = if r == NYUMBA && functional {
-                if occupied > 1 {
+                if !lone {
                     continue; // K13.1
                 }
                 Kind::Tax
             } else {
-                if !owned && n < 2 && !all_singletons {
+                if !owned && several & (1 << r) == 0 && several != 0 {
                     continue; // K13.2
                 }
                 Kind::NamuaTakasa
@@ -140,7 +151,7 @@ impl Position {
             for dir in [Dir::Left, Dir::Right] {
                 // K28: lifting the only occupied front pit must not sow into the back row first.
                 // (The tax leaves seeds in the nyumba, so it never empties the row.)
-                if kind == Kind::NamuaTakasa && occupied == 1 && next(r, clockwise(r, dir)) >= 8 {
+                if kind == Kind::NamuaTakasa && lone && next(r, clockwise(r, dir)) >= 8 {
                     continue;
                 }
                 out.push(r, dir, kind);
@@ -151,36 +162,42 @@ impl Position {
     /// K17-K20, K24, K28.
     fn mtaji_candidates(&self, out: &mut Candidates) {
         let me = base(self.to_move);
-        let opp = base(self.to_move.opponent());
-        let b = &self.board;
+        let ring = &self.board[me..me + 16];
         let blocked = self.takasia.map_or(usize::MAX, |t| t as usize);
-        // K18: capturing moves.
-        for r in 0..16 {
-            let n = b[me + r];
-            if !(2..NO_CAPTURE_FROM).contains(&n) || r == blocked {
-                continue;
-            }
-            for dir in [Dir::Left, Dir::Right] {
-                let x = lap_end(r, n, clockwise(r, dir));
-                if x < 8 && b[me + x] > 0 && b[opp + facing(x)] > 0 {
-                    out.push(r, dir, Kind::MtajiCapture);
+        let (occupied, facing) = self.facing_mask();
+        // K18: capturing moves: 2..15 seeds whose first lap ends on a bit of `facing`.
+        if facing != 0 {
+            for (r, &n) in ring.iter().enumerate() {
+                if n.wrapping_sub(2) >= NO_CAPTURE_FROM - 2 || r == blocked {
+                    continue;
+                }
+                let cw_end = (r + n as usize) & 15;
+                let ccw_end = (r + 32 - n as usize) & 15;
+                let hits = |x: usize| x < 8 && facing & (1 << x) != 0;
+                // K3: on the front row `<` is anticlockwise, on the back row clockwise.
+                let (left_end, right_end) = if r < 8 { (ccw_end, cw_end) } else { (cw_end, ccw_end) };
+                if hits(left_end) {
+                    out.push(r, Dir::Left, Kind::MtajiCapture);
+                }
+                if hits(right_end) {
+                    out.push(r, Dir::Right, Kind::MtajiCapture);
                 }
             }
-        }
-        if !out.is_empty() {
-            return;
+            if !out.is_empty() {
+                return;
+            }
         }
         // K20: takasa, front row first.
-        let front_has_two = (0..8).any(|r| b[me + r] >= 2);
-        let range = if front_has_two { 0..8 } else { 8..16 };
-        let occupied_front = (0..8).filter(|&r| b[me + r] > 0).count();
+        let front_two = nonzero_bytes(self.front_word(self.to_move) & 0xFEFE_FEFE_FEFE_FEFE);
+        let lone = occupied.count_ones() == 1;
+        let range = if front_two != 0 { 0..8 } else { 8..16 };
         for r in range {
-            if b[me + r] < 2 || r == blocked {
+            if ring[r] < 2 || r == blocked {
                 continue;
             }
             for dir in [Dir::Left, Dir::Right] {
                 // K28.
-                if r < 8 && occupied_front == 1 && next(r, clockwise(r, dir)) >= 8 {
+                if r < 8 && lone && next(r, clockwise(r, dir)) >= 8 {
                     continue;
                 }
                 out.push(r, dir, Kind::MtajiTakasa);
@@ -257,5 +274,50 @@ impl Position {
             return Reason::FrontRowFirst { pit };
         }
         Reason::EmptiesFrontRow { pit }
+    }
+}
+
+/// Bit i set when byte i of `x` is not zero.
+#[inline(always)]
+fn nonzero_bytes(x: u64) -> u8 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    let high = (((x & LOW7) + LOW7) | x) & !LOW7;
+    // Gathers the eight high bits into the top byte.
+    ((high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
+}
+
+/// The set bits of a byte, lowest first.
+struct Bits(u8);
+
+impl Iterator for Bits {
+    type Item = usize;
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(i)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::nonzero_bytes;
+
+    #[test]
+    fn nonzero_bytes_marks_each_occupied_pit() {
+        for mask in 0..=255u8 {
+            for value in [1u8, 2, 127, 128, 255] {
+                let mut bytes = [0u8; 8];
+                for (i, b) in bytes.iter_mut().enumerate() {
+                    if mask & (1 << i) != 0 {
+                        *b = value;
+                    }
+                }
+                assert_eq!(nonzero_bytes(u64::from_le_bytes(bytes)), mask);
+            }
+        }
     }
 }

@@ -1,0 +1,73 @@
+//! The notation parsers never panic and round-trip exactly.
+
+use proptest::prelude::*;
+use rules_core::{Position, Record, Variant};
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2_000, ..ProptestConfig::default() })]
+
+    #[test]
+    fn any_text_parses_or_fails_cleanly(s in "\\PC{0,120}") {
+        let _ = Position::parse(&s);
+        let _ = Position::parse_or_start(&s);
+        let _ = Record::parse(&s);
+        for v in Variant::ALL {
+            let _ = rules_core::notation::parse_move(&s, v);
+        }
+    }
+
+    #[test]
+    fn position_shaped_text_round_trips(
+        game in prop::sample::select(vec!["kiswahili", "kujifunza"]),
+        counts in prop::collection::vec(0u8..6, 32),
+        stores in (0u8..23, 0u8..23),
+        side in prop::sample::select(vec!["S", "N"]),
+    ) {
+        let rows: Vec<String> = counts.chunks(8).map(|r| r.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")).collect();
+        let mut s = format!("{game}:{}:{side}", rows.join("/"));
+        if game == "kiswahili" {
+            s.push_str(&format!(":{},{}:SN:-", stores.0, stores.1));
+        }
+        match Position::parse(&s) {
+            Ok(p) => prop_assert_eq!(p.to_string(), s),
+            Err(e) => prop_assert_eq!(e.kind.id(), "seed-total"),
+        }
+    }
+
+    #[test]
+    fn moves_of_every_shape(pit in "[ABab](1[0-2]|[1-9])", dir in "[<>]?", plus in "\\+?", notes in "(\\*|\\*\\*|#)?") {
+        let text = format!("{pit}{dir}{plus}{notes}");
+        let start = Position::start(Variant::Kiswahili);
+        if let Ok(mv) = start.parse_move(&text) {
+            prop_assert_eq!(mv.to_string(), format!("{pit}{dir}{plus}"));
+            let legal = start.legal_moves().contains(&mv);
+            prop_assert_eq!(start.why_illegal(&mv).is_none(), legal);
+        }
+    }
+}
+
+#[test]
+fn errors_name_the_field_and_column() {
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:X:22,22:SN:-").unwrap_err();
+    assert_eq!((e.field, e.column, e.kind.id()), ("to move", 74, "bad-char"));
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0:S:22,22:SN:-").unwrap_err();
+    assert_eq!((e.field, e.kind.id()), ("rows", "row-length"));
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,21:SN:-").unwrap_err();
+    assert_eq!((e.field, e.kind.id()), ("rows", "seed-total"));
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:0,0:SN:a4").unwrap_err();
+    assert_eq!((e.field, e.kind.id()), ("takasia", "contradiction"));
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,22:SN").unwrap_err();
+    assert_eq!((e.field, e.kind.id()), ("takasia", "missing-field"));
+    let e = Position::parse("chess:1").unwrap_err();
+    assert_eq!((e.field, e.kind.id()), ("game", "unknown-game"));
+}
+
+#[test]
+fn records_replay_and_name_the_bad_move() {
+    let game = Record::parse("start\n1. A7< a5>\n").unwrap();
+    assert_eq!(game.moves().len(), 2);
+    assert_eq!(Record::format(&game), "start\n1. A7< a5>\n");
+    let err = Record::parse("start\n1. A7< a6<\n").unwrap_err();
+    assert_eq!(err.move_number(), 1);
+    assert!(err.to_string().contains("K10"), "{err}");
+}
