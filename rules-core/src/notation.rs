@@ -128,8 +128,11 @@ pub fn fields<'a>(s: &'a str, names: &[&'static str]) -> Result<Vec<Field<'a>>, 
         out.push(Field { name, text, column });
         column += text.chars().count() + 1;
     }
-    if out.len() < names.len() {
-        return Err(ParseError::new(names[out.len()], s.chars().count(), ParseErrorKind::MissingField));
+    // Missing fields come back empty, so that errors are reported in reading order: a bad
+    // board before a missing side to move.
+    let end = s.chars().count();
+    for &name in &names[out.len()..] {
+        out.push(Field { name, text: "", column: end });
     }
     Ok(out)
 }
@@ -208,6 +211,9 @@ pub fn side(field: &Field) -> Result<Side, ParseError> {
 
 /// Reads `n,n` (South first).
 pub fn pair(field: &Field, max: u32) -> Result<[u8; 2], ParseError> {
+    if field.text.is_empty() {
+        return Err(field.error(0, ParseErrorKind::MissingField));
+    }
     let v = counts(field, field.text, 0, 2, max)?;
     Ok([v[0], v[1]])
 }

@@ -41,6 +41,9 @@ impl Position {
                 }
             };
             let tf = &fields[5];
+            if tf.text.is_empty() {
+                return Err(tf.error(0, ParseErrorKind::MissingField));
+            }
             if tf.text != "-" {
                 let pit = n::pit(tf, tf.text, 0, variant)?;
                 if pit.side != to_move || pit.row != Row::Front {

@@ -1,0 +1,57 @@
+//! The `bao` command line, run as a user runs it.
+
+use std::process::{Command, Output};
+
+fn bao(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bao")).args(args).output().expect("bao runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+const START: &str = "kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,22:SN:-";
+
+#[test]
+fn start_moves_play_trace_perft() {
+    assert_eq!(stdout(&bao(&["start", "kiswahili"])), format!("{START}\n"));
+    assert_eq!(stdout(&bao(&["moves", START])), "A6<\nA6>\nA7<\nA7>\n");
+    let played = bao(&["play", "start", "A7<", "a5>"]);
+    assert!(played.status.success());
+    assert_eq!(
+        stdout(&played),
+        "kiswahili:0,0,0,0,0,0,0,0/1,2,2,7,0,0,0,0/0,0,0,0,7,3,0,0/0,0,0,0,0,0,0,0:S:21,21:SN:-\n"
+    );
+    let trace = stdout(&bao(&["trace", "start", "A7<"]));
+    let lines: Vec<&str> = trace.lines().collect();
+    assert_eq!(lines[0], "K12    store seed into A7");
+    assert!(lines.contains(&"K8.6   move ends in A4"), "{trace}");
+    assert_eq!(stdout(&bao(&["perft", "start", "3"])), "38\n");
+}
+
+#[test]
+fn illegal_moves_and_bad_positions_exit_2_with_the_rule() {
+    let o = bao(&["play", "start", "A7<", "a6<"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("K10"), "{}", stderr(&o));
+    let o = bao(&["moves", "kiswahili:1,2"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("rows"), "{}", stderr(&o));
+    let o = bao(&["frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
+#[test]
+fn replay_checks_records() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/records/");
+    let ok = bao(&["replay", &format!("{dir}zanzibar-1994-opening.txt")]);
+    assert!(ok.status.success(), "{}", stderr(&ok));
+    assert!(stdout(&ok).starts_with("2 moves, ok"));
+    let bad = bao(&["replay", &format!("{dir}illegal-second-move.txt")]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("move 1 a6<") && stderr(&bad).contains("K10"), "{}", stderr(&bad));
+}
