@@ -75,7 +75,7 @@ fn g1_board_seeds_and_facing_holes() {
 
 #[test]
 fn g2_a_lap_of_twelve_drops_its_last_seed_into_its_start_hole() {
-    assert!(kingulu::SOW_INTO_START_HOLE);
+    const { assert!(kingulu::SOW_INTO_START_HOLE) };
     // A1 holds 12: A2..A6, a1..a6 (11 seeds), the 12th into A1, which was emptied: an empty own
     // hole (G4.3), facing a6 (1 + 1 seeds): captured with the capturing seed.
     let p = pos("kingulu:1,0,0,0,0,0/12,0,0,0,0,0:S:20,15:-");
@@ -318,7 +318,10 @@ impl Rng {
 
 /// Replays a move's events on `p` and checks 48 seeds after each one; returns the board, the
 /// captured seeds and the reserved holes it ends with.
-fn replay(p: &Position, mv: &Move, events: &[Event]) -> Result<(Vec<u8>, [u8; 2], Vec<Option<Side>>), TestCaseError> {
+/// Board counts, captured seeds (South, North) and reserved holes, in the order of `pits()`.
+type Replayed = (Vec<u8>, [u8; 2], Vec<Option<Side>>);
+
+fn replay(p: &Position, mv: &Move, events: &[Event]) -> Result<Replayed, TestCaseError> {
     let k = inner(p);
     let pits = p.pits();
     let at = |q: Pit| pits.iter().position(|&x| x == q).unwrap();
