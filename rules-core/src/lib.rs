@@ -20,13 +20,15 @@ pub mod notation;
 pub mod pit;
 pub mod position;
 pub mod random;
+pub mod setup;
 
 pub use event::{Event, KichwaWhy, NyumbaLostWhy, Stage};
 pub use game::{Game, Outcome, Record, RecordError, WinWhy};
 pub use illegal::{Illegal, Reason};
 pub use notation::{ParseError, ParseErrorKind};
 pub use pit::{Dir, Move, Pit, Row, Side, Variant};
-pub use position::{Played, Position};
+pub use position::{board_pits, Played, Position};
+pub use setup::Setup;
 
 /// K31, G5: a move that has not ended after this many laps is never-ending, and illegal.
 pub const MAX_LAPS: u32 = 10_000;
