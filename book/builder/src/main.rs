@@ -1,1 +1,116 @@
-fn main() {}
+//! `bao-book`: builds Bao Kitabu (the widget bundle and the book in every language) into one
+//! static site, serves it, and checks the translations.
+//!
+//!     cargo run --release -p bao-book -- serve [--port 3000] [--out site]
+//!     cargo run --release -p bao-book -- build [--out site] [--lang sw]...
+//!     cargo run --release -p bao-book -- wasm [--out site]
+//!     cargo run --release -p bao-book -- po       # refresh book/po/messages.pot and <lang>.po
+//!     cargo run --release -p bao-book -- check [--site site]
+
+mod block;
+mod check;
+mod fingerprint;
+mod langs;
+mod links;
+mod po;
+mod preprocess;
+mod search;
+mod serve;
+mod site;
+mod wasm;
+
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+fn main() {
+    if let Err(e) = run() {
+        eprintln!("bao-book: error: {e:#}");
+        std::process::exit(1);
+    }
+}
+
+struct Args {
+    command: String,
+    out: PathBuf,
+    port: u16,
+    langs: Vec<String>,
+    site: Option<PathBuf>,
+    no_wasm: bool,
+}
+
+fn parse_args(root: &Path) -> Result<Args> {
+    let mut it = std::env::args().skip(1);
+    let command = it.next().unwrap_or_else(|| "help".into());
+    let mut a = Args { command, out: root.join("site"), port: 3000, langs: Vec::new(), site: None, no_wasm: false };
+    while let Some(arg) = it.next() {
+        let mut value = || it.next().with_context(|| format!("{arg} needs a value"));
+        match arg.as_str() {
+            "--out" => a.out = PathBuf::from(value()?),
+            "--port" => a.port = value()?.parse().context("--port needs a number")?,
+            "--lang" => a.langs.push(value()?),
+            "--site" => a.site = Some(PathBuf::from(value()?)),
+            "--no-wasm" => a.no_wasm = true,
+            other => bail!("unknown argument {other:?} (see `bao-book help`)"),
+        }
+    }
+    if a.out.is_relative() {
+        a.out = std::env::current_dir()?.join(&a.out);
+    }
+    Ok(a)
+}
+
+/// The repository root: this crate lives in `book/builder/`.
+fn repo_root() -> PathBuf {
+    let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    here.parent().and_then(Path::parent).map(Path::to_path_buf).unwrap_or(here)
+}
+
+fn run() -> Result<()> {
+    let root = repo_root();
+    let args = parse_args(&root)?;
+    match args.command.as_str() {
+        "wasm" => {
+            wasm::bundle(&root)?;
+            wasm::install(&root, &args.out)?;
+            println!("{}", args.out.join("widgets").display());
+        }
+        "build" => build(&root, &args)?,
+        "serve" => {
+            build(&root, &args)?;
+            serve::serve(&args.out, args.port)?;
+        }
+        "po" => po::extract_and_merge(&root)?,
+        "check" => check::run(&root, args.site.as_deref())?,
+        _ => {
+            println!("{}", include_str!("main.rs").lines().skip(3).take(5).map(|l| l.trim_start_matches("//!")).collect::<Vec<_>>().join("\n"));
+        }
+    }
+    Ok(())
+}
+
+fn build(root: &Path, args: &Args) -> Result<()> {
+    let t0 = Instant::now();
+    std::fs::create_dir_all(&args.out)?;
+    if !args.no_wasm {
+        let rebuilt = wasm::bundle(root)?;
+        eprintln!(
+            "bao-book: widgets {} ({:.1}s)",
+            if rebuilt { "built" } else { "up to date" },
+            t0.elapsed().as_secs_f64()
+        );
+    }
+    for lang in langs::LANGS.iter() {
+        if !args.langs.is_empty() && !args.langs.iter().any(|l| l == lang.code) {
+            continue;
+        }
+        let t = Instant::now();
+        site::build(root, lang, &args.out)?;
+        eprintln!("bao-book: {} book built ({:.1}s)", lang.code, t.elapsed().as_secs_f64());
+    }
+    if !args.no_wasm {
+        wasm::install(root, &args.out)?;
+    }
+    eprintln!("bao-book: site in {} ({:.1}s)", args.out.display(), t0.elapsed().as_secs_f64());
+    Ok(())
+}

@@ -1,0 +1,362 @@
+//! A static SVG of one position.
+
+use crate::geometry::{Geometry, Mark, PIT_R};
+use core::fmt::Write;
+use rules_core::{Pit, Position, Side, Variant};
+
+/// Seeds are drawn one by one up to this many; above it the pit shows only its number.
+const MAX_DOTS: u8 = 12;
+
+/// How to draw a position. `Options::default()` draws South's view without names.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options<'a> {
+    /// Draw from North's side (the board turned round).
+    pub flip: bool,
+    /// Write each pit's name above it.
+    pub labels: bool,
+    /// Pits to emphasise (class `bao-hl`), e.g. the pit a caption talks about.
+    pub highlight: &'a [Pit],
+    /// An accessible name, already localized by the caller; `None` leaves the SVG without
+    /// `<title>` (the caption next to it then describes it).
+    pub title: Option<&'a str>,
+}
+
+/// Extra state drawn besides the pits.
+#[derive(Default)]
+struct Extras {
+    /// Seeds in hand (Kiswahili) or captured seeds (Kingulu), South first.
+    side_counts: Option<[u32; 2]>,
+    nyumba_owned: [bool; 2],
+    takasia: Option<Pit>,
+    /// Kingulu: reserved holes and who holds them.
+    reserved: Vec<(Pit, Side)>,
+}
+
+fn extras(pos: &Position) -> Extras {
+    match pos {
+        Position::Bao(p) => Extras {
+            side_counts: (pos.variant() == Variant::Kiswahili)
+                .then(|| [p.store(Side::South) as u32, p.store(Side::North) as u32]),
+            nyumba_owned: [p.owns_nyumba(Side::South), p.owns_nyumba(Side::North)],
+            takasia: p.takasia(),
+            reserved: Vec::new(),
+        },
+        // Kingulu's captured seeds and reserved holes are read from its canonical notation
+        // (`kingulu:<rows>:<to move>:<captured>:<reserved>`, NOTATION.md), the one stable
+        // interface every game shares.
+        Position::Kingulu(_) => {
+            let text = pos.to_string();
+            let fields: Vec<&str> = text.split(':').collect();
+            let captured = fields.get(3).and_then(|f| {
+                let mut it = f.split(',').map(|n| n.parse::<u32>().ok());
+                Some([it.next()??, it.next()??])
+            });
+            let reserved = fields
+                .get(4)
+                .map(|f| {
+                    f.split(',')
+                        .filter_map(|r| {
+                            let (pit, who) = r.split_once('=')?;
+                            Some((Pit::parse(pit)?, Side::from_letter(who.chars().next()?)?))
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            Extras { side_counts: Some(captured.unwrap_or([0, 0])), reserved, ..Extras::default() }
+        }
+        Position::Kimasai(_) => Extras::default(),
+    }
+}
+
+/// Draws `pos` as an SVG element (`<svg class="bao-diagram" ...>...</svg>`).
+pub fn render_svg(pos: &Position, opts: &Options) -> String {
+    let variant = pos.variant();
+    let g = Geometry::new(variant, opts.flip, opts.labels);
+    let ex = extras(pos);
+    let mut s = String::with_capacity(8 * 1024);
+    let _ = write!(
+        s,
+        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img""#,
+        v = variant.name(),
+        w = g.width,
+        h = g.height
+    );
+    match opts.title {
+        Some(t) => {
+            let _ = write!(s, r#" aria-label="{}"><title>{}</title>"#, escape(t), escape(t));
+        }
+        None => s.push('>'),
+    }
+    // The board itself.
+    let (bx, bw) = g.board_x();
+    let _ = write!(
+        s,
+        r#"<rect class="bao-board" x="{x}" y="2" width="{w}" height="{h}" rx="10" fill="none" stroke="currentColor"/>"#,
+        x = bx - 4.0,
+        w = bw + 8.0,
+        h = g.height - 4.0
+    );
+    let my = g.middle_y();
+    let _ = write!(
+        s,
+        r#"<line class="bao-middle" x1="{x1}" y1="{my}" x2="{x2}" y2="{my}" stroke="currentColor"/>"#,
+        x1 = bx,
+        x2 = bx + bw
+    );
+    for pit in g.pits() {
+        draw_pit(&mut s, &g, pos, pit, &ex, opts);
+    }
+    // Stores (seeds in hand, K5) or captured seeds (Kingulu, G6).
+    if let Some(counts) = ex.side_counts {
+        for side in [Side::South, Side::North] {
+            if let Some((x, y)) = g.side_box(side) {
+                let n = counts[side.index()];
+                let _ = write!(
+                    s,
+                    r#"<g class="bao-store bao-{side}"><rect x="{rx}" y="{ry}" width="34" height="34" rx="8" fill="none" stroke="currentColor"/><circle class="bao-seed" cx="{x}" cy="{cy}" r="3" fill="currentColor"/><text class="bao-count" x="{x}" y="{ty}" text-anchor="middle" font-size="12" fill="currentColor">{n}</text></g>"#,
+                    side = side_name(side),
+                    rx = x - 17.0,
+                    ry = y - 17.0,
+                    cy = y - 8.0,
+                    ty = y + 10.0,
+                );
+            }
+        }
+    }
+    // Whose turn: a small triangle on the mover's side of the board.
+    let mover_bottom = (pos.to_move() == Side::South) != opts.flip;
+    let ty = if mover_bottom { g.height - 9.0 } else { 9.0 };
+    let dir = if mover_bottom { -1.0 } else { 1.0 };
+    let _ = write!(
+        s,
+        r#"<path class="bao-turn" d="M1 {a} L5 {b} L1 {c} Z" fill="currentColor"/>"#,
+        a = ty - 4.0 * dir,
+        b = ty,
+        c = ty + 4.0 * dir
+    );
+    s.push_str("</svg>");
+    s
+}
+
+fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras, opts: &Options) {
+    let (x, y) = g.centre(pit);
+    let n = pos.count(pit);
+    let mut class = format!("bao-pit bao-{}", side_name(pit.side));
+    let mark = g.mark(pit);
+    match mark {
+        Some(Mark::Nyumba) => {
+            class.push_str(" bao-nyumba");
+            if ex.nyumba_owned[pit.side.index()] {
+                class.push_str(" bao-owned");
+            }
+        }
+        Some(Mark::Kichwa) => class.push_str(" bao-kichwa"),
+        Some(Mark::Kimbi) => class.push_str(" bao-kimbi"),
+        None => {}
+    }
+    if ex.takasia == Some(pit) {
+        class.push_str(" bao-takasia");
+    }
+    let reserved = ex.reserved.iter().find(|(p, _)| *p == pit).map(|&(_, who)| who);
+    if let Some(who) = reserved {
+        let _ = write!(class, " bao-reserved bao-by-{}", side_name(who));
+    }
+    if opts.highlight.contains(&pit) {
+        class.push_str(" bao-hl");
+    }
+    let _ = write!(s, r#"<g class="{class}">"#);
+    let r = PIT_R;
+    if mark == Some(Mark::Nyumba) {
+        // K2: the nyumba is the square pit.
+        let _ = write!(
+            s,
+            r#"<rect class="bao-hole" x="{}" y="{}" width="{}" height="{}" rx="3" fill="none" stroke="currentColor"/>"#,
+            x - r,
+            y - r,
+            2.0 * r,
+            2.0 * r
+        );
+    } else {
+        let _ = write!(s, r#"<circle class="bao-hole" cx="{x}" cy="{y}" r="{r}" fill="none" stroke="currentColor"/>"#);
+    }
+    match mark {
+        // Kichwa and kimbi: a short tick on the board's middle side of the pit.
+        Some(m @ (Mark::Kichwa | Mark::Kimbi)) => {
+            let toward_middle = if y < g.middle_y() { 1.0 } else { -1.0 };
+            let y1 = y + toward_middle * (r + 1.5);
+            let len = if m == Mark::Kichwa { 6.0 } else { 3.0 };
+            let _ = write!(
+                s,
+                r#"<line class="bao-tick" x1="{a}" y1="{y1}" x2="{b}" y2="{y1}" stroke="currentColor"/>"#,
+                a = x - len,
+                b = x + len
+            );
+        }
+        _ => {}
+    }
+    if n > MAX_DOTS {
+        let _ = write!(
+            s,
+            r#"<text class="bao-count bao-big" x="{x}" y="{ty}" text-anchor="middle" font-size="13" fill="currentColor">{n}</text>"#,
+            ty = y + 4.5
+        );
+    } else {
+        for (dx, dy) in dots(n) {
+            let _ = write!(
+                s,
+                r#"<circle class="bao-seed" cx="{:.1}" cy="{:.1}" r="2.3" fill="currentColor"/>"#,
+                x + dx * r,
+                y + dy * r
+            );
+        }
+        if n > 0 {
+            // The number too, small, so counts stay readable when dots are hard to count.
+            let _ = write!(
+                s,
+                r#"<text class="bao-count" x="{tx}" y="{ty}" text-anchor="middle" font-size="7.5" fill="currentColor">{n}</text>"#,
+                tx = x + r * 0.82,
+                ty = y + r + 1.0
+            );
+        }
+    }
+    if ex.takasia == Some(pit) {
+        // K22: the blocked pit is crossed out.
+        let d = r * 0.75;
+        let _ = write!(
+            s,
+            r#"<path class="bao-cross" d="M{a} {b} L{c} {e} M{a} {e} L{c} {b}" stroke="currentColor" fill="none"/>"#,
+            a = x - d,
+            b = y - d,
+            c = x + d,
+            e = y + d
+        );
+    }
+    if let Some(who) = reserved {
+        // G7: the reserving player's letter.
+        let _ = write!(
+            s,
+            r#"<text class="bao-owner" x="{tx}" y="{ty}" font-size="8" fill="currentColor">{l}</text>"#,
+            tx = x - r,
+            ty = y - r + 6.0,
+            l = who.letter()
+        );
+    }
+    if opts.labels {
+        let (lx, ly) = g.label_anchor(pit);
+        let _ = write!(
+            s,
+            r#"<text class="bao-label" x="{lx}" y="{ly}" text-anchor="middle" font-size="7.5" fill="currentColor">{pit}</text>"#
+        );
+    }
+    s.push_str("</g>");
+}
+
+/// Seed positions for `n` dots (n <= 12), in units of the pit radius.
+fn dots(n: u8) -> Vec<(f32, f32)> {
+    let ring = |count: u8, radius: f32, phase: f32| -> Vec<(f32, f32)> {
+        (0..count)
+            .map(|i| {
+                let a = phase + core::f32::consts::TAU * i as f32 / count as f32;
+                (radius * a.cos(), radius * a.sin())
+            })
+            .collect()
+    };
+    match n {
+        0 => Vec::new(),
+        1 => vec![(0.0, 0.0)],
+        2..=6 => ring(n, 0.42, -core::f32::consts::FRAC_PI_2),
+        _ => {
+            let inner = n / 3;
+            let mut v = ring(inner, 0.22, 0.3);
+            v.extend(ring(n - inner, 0.6, -core::f32::consts::FRAC_PI_2));
+            v
+        }
+    }
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::South => "south",
+        Side::North => "north",
+    }
+}
+
+/// Escapes text for SVG text and attribute values.
+pub(crate) fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn svg(pos: &str, opts: &Options) -> String {
+        render_svg(&Position::parse_or_start(pos).unwrap(), opts)
+    }
+
+    #[test]
+    fn start_position_draws_every_pit_and_the_stores() {
+        let s = svg("start", &Options::default());
+        assert!(s.starts_with("<svg class=\"bao-diagram bao-kiswahili\""));
+        assert_eq!(s.matches("class=\"bao-pit ").count(), 32);
+        // 6+2+2 seeds a side as dots (K5), and both stores of 22.
+        assert_eq!(s.matches("<circle class=\"bao-seed\"").count(), 20 + 2);
+        assert_eq!(s.matches(">22</text>").count(), 2);
+        assert_eq!(s.matches("bao-nyumba bao-owned").count(), 2);
+        assert!(s.ends_with("</svg>"));
+    }
+
+    #[test]
+    fn no_ids_and_no_colours_of_its_own() {
+        for v in ["start", "start:kujifunza", "start:kimasai", "start:kingulu"] {
+            let s = svg(v, &Options { labels: true, flip: true, ..Options::default() });
+            assert!(!s.contains(" id="), "{v}");
+            assert!(!s.contains('#'), "{v}: colours come from CSS");
+            assert!(s.contains("viewBox=") && s.contains("width=\"100%\""));
+        }
+    }
+
+    #[test]
+    fn more_than_a_dozen_seeds_is_a_number() {
+        let p = "kiswahili:0,0,0,0,0,0,0,0/0,0,0,20,0,0,0,0/0,0,0,0,20,2,2,0/0,0,0,0,0,0,0,0:S:10,10:SN:-";
+        let s = svg(p, &Options::default());
+        assert_eq!(s.matches("bao-count bao-big").count(), 2);
+        assert_eq!(s.matches(">20</text>").count(), 2);
+    }
+
+    #[test]
+    fn labels_name_every_pit_and_highlight_marks_one() {
+        let a4 = Pit::parse("a4").unwrap();
+        let s = svg("start", &Options { labels: true, highlight: &[a4], ..Options::default() });
+        assert!(s.contains(">b8</text>") && s.contains(">A1</text>"));
+        assert_eq!(s.matches("bao-hl").count(), 1);
+    }
+
+    #[test]
+    fn title_is_escaped() {
+        let s = svg("start", &Options { title: Some("A <b> & \"c\""), ..Options::default() });
+        assert!(s.contains("<title>A &lt;b&gt; &amp; &quot;c&quot;</title>"));
+    }
+
+    #[test]
+    fn dots_stay_inside_the_pit() {
+        for n in 0..=MAX_DOTS {
+            let d = dots(n);
+            assert_eq!(d.len(), n as usize);
+            for (x, y) in d {
+                assert!((x * x + y * y).sqrt() * PIT_R + 2.3 < PIT_R);
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! The widget bundle: `bao-app` compiled to wasm32 (cargo, as a subprocess), then wasm-bindgen
+//! (the library, so no CLI has to match its version) for the web target. Written once at
+//! `<site>/widgets/` and shared by every language. Skipped when nothing that feeds it changed.
+
+use crate::fingerprint;
+use anyhow::{bail, Context, Result};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// Inputs of the bundle: a change in any of them rebuilds it.
+const INPUTS: [&str; 4] = ["app", "rules-core", "Cargo.toml", "Cargo.lock"];
+
+/// Where the bundle is kept between builds (mdBook empties the site root when it builds the
+/// English book, so the bundle is copied into the site afterwards).
+pub fn cache_dir(root: &Path) -> PathBuf {
+    target_dir(root).join("bao-widgets")
+}
+
+fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target"))
+}
+
+/// Copies the bundle into `<site>/widgets/`.
+pub fn install(root: &Path, site: &Path) -> Result<()> {
+    let dest = site.join("widgets");
+    std::fs::create_dir_all(&dest)?;
+    for e in std::fs::read_dir(cache_dir(root))? {
+        let p = e?.path();
+        if p.is_file() && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
+            std::fs::copy(&p, dest.join(p.file_name().unwrap_or_default()))?;
+        }
+    }
+    Ok(())
+}
+
+/// Builds `bao_app.js` and `bao_app_bg.wasm` into [`cache_dir`]. Returns false when it was up
+/// to date.
+pub fn bundle(root: &Path) -> Result<bool> {
+    let dest = cache_dir(root);
+    let stamp = dest.join(".fingerprint");
+    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
+    let print = fingerprint::of(&inputs, &["diagram/target", "node_modules"]);
+    let wasm_js = dest.join("bao_app.js");
+    if wasm_js.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
+        return Ok(false);
+    }
+    let target_dir = target_dir(root);
+    eprintln!("bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --release)");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "-p", "bao-app", "--lib", "--target", "wasm32-unknown-unknown", "--release"])
+        .env("CARGO_TARGET_DIR", &target_dir)
+        .status()
+        .context("running cargo")?;
+    if !status.success() {
+        bail!("building bao-app for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
+    }
+    let input = target_dir.join("wasm32-unknown-unknown/release/bao_app.wasm");
+    std::fs::create_dir_all(&dest)?;
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(&input)
+        .out_name("bao_app")
+        .web(true)?
+        .typescript(false)
+        .debug(false)
+        .keep_debug(false)
+        // The name section only helps debuggers; dropping it saves a lot of bytes. (No
+        // wasm-opt: Debian's version 108 corrupts modules built by current rustc.)
+        .remove_name_section(true)
+        .remove_producers_section(true)
+        .generate(&dest)
+        .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
+    std::fs::write(&stamp, print)?;
+    Ok(true)
+}
