@@ -367,14 +367,15 @@ proptest! {
     /// Any board with at most one stone a hole: parse(format(p)) == p, and any move on it is
     /// played or refused with a reason.
     #[test]
-    fn any_board_round_trips(bits in proptest::collection::vec(0u8..2, 48), north in any::<bool>(), idx in 0u8..16, row in 0u8..4) {
+    fn any_board_round_trips(bits in proptest::collection::vec(0u8..2, 48), north in any::<bool>(), idx in 0u8..16, row in 0u8..4, dir in proptest::option::of(any::<bool>()), safari in any::<bool>()) {
         let rows: Vec<String> = bits.chunks(12).map(|r| r.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")).collect();
         let s = format!("kimasai:{}:{}", rows.join("/"), if north { 'N' } else { 'S' });
         if let Ok(p) = Position::parse(&s) {
             prop_assert_eq!(p.to_string(), s);
             let side = if row % 2 == 0 { Side::South } else { Side::North };
             let r = if row < 2 { rules_core::Row::Front } else { rules_core::Row::Back };
-            let mv = Move::pit(Pit::new(side, r, idx));
+            let dir = dir.map(|l| if l { rules_core::Dir::Left } else { rules_core::Dir::Right });
+            let mv = Move { pit: Pit::new(side, r, idx), dir, safari };
             match p.play(&mv) {
                 Ok(_) => prop_assert!(p.legal_moves().contains(&mv)),
                 Err(e) => prop_assert!(!e.rule().is_empty()),

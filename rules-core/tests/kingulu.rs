@@ -436,7 +436,7 @@ proptest! {
     /// Any board: the notation round-trips and every move (even off the board) plays or has a
     /// reason, without a panic.
     #[test]
-    fn any_board(counts in proptest::collection::vec(0u8..7, 12), res in proptest::collection::vec(0u8..3, 12), north in any::<bool>(), idx in 0u8..14, back in any::<bool>()) {
+    fn any_board(counts in proptest::collection::vec(0u8..7, 12), res in proptest::collection::vec(0u8..3, 12), north in any::<bool>(), idx in 0u8..14, back in any::<bool>(), dir in proptest::option::of(any::<bool>()), safari in any::<bool>()) {
         let on_board: u32 = counts.iter().map(|&c| c as u32).sum();
         prop_assume!(on_board <= 48);
         let rest = 48 - on_board;
@@ -457,7 +457,8 @@ proptest! {
         prop_assert_eq!(p.to_string(), s);
         let side = if north { Side::North } else { Side::South };
         let row = if back { rules_core::Row::Back } else { rules_core::Row::Front };
-        let mv = Move::pit(Pit::new(side, row, idx));
+        let dir = dir.map(|l| if l { Dir::Left } else { Dir::Right });
+        let mv = Move { pit: Pit::new(side, row, idx), dir, safari };
         match p.play(&mv) {
             Ok(next) => {
                 prop_assert!(p.legal_moves().contains(&mv));

@@ -50,6 +50,8 @@ impl Position {
             },
             (0, _) => Some(Outcome::Win { winner: me.opponent(), why: WinWhy::NoStones }),
             (_, 0) => Some(Outcome::Win { winner: me, why: WinWhy::NoStones }),
+            // Never with 1 to 23 stones on a ring of 24 (the stone before an empty hole can
+            // step); kept so that M6 reads as written.
             _ if self.movable() == 0 => Some(Outcome::Win { winner: me.opponent(), why: WinWhy::NoMoves }),
             _ => None,
         }
@@ -115,7 +117,7 @@ impl Position {
 }
 
 /// The Kimasai rule behind an outcome (every win is M6, the draws M6 or M7).
-pub fn rule(outcome: &Outcome) -> &'static str {
+fn rule(outcome: &Outcome) -> &'static str {
     match outcome {
         Outcome::Win { .. } => "M6",
         Outcome::Draw { rule } => rule,
