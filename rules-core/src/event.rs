@@ -1,7 +1,7 @@
 //! The trace of a move: what happens, in order, seed by seed. The widgets animate it and the
 //! locales narrate it; it carries no words, only pits, counts and rule numbers.
 
-use crate::pit::{Dir, Pit, Side};
+use crate::pit::{Dir, Pit, Side, Variant};
 
 /// The two stages of Bao la Kiswahili (K6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,6 +119,17 @@ impl Event {
             Event::ReserveExtra { .. } => "G7",
             Event::Bank { .. } => "G7",
             Event::GameOver { rule, .. } => rule,
+        }
+    }
+
+    /// The rule number in the game being played: sowing events are shared with Bao Kingulu,
+    /// whose rules are numbered G.
+    pub fn rule_in(&self, variant: Variant) -> &'static str {
+        match (variant, self) {
+            (Variant::Kingulu, Event::Lift { .. } | Event::Drop { .. }) => "G2",
+            (Variant::Kingulu, Event::Relay { .. }) => "G4.5",
+            (Variant::Kingulu, Event::MoveEnd { .. }) => "G4.4",
+            _ => self.rule(),
         }
     }
 

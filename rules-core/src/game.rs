@@ -80,7 +80,7 @@ impl Game {
     /// Plays a move if the game is not over and the move is legal.
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
         if self.outcome().is_some() {
-            return Err(crate::Reason::GameOver.into());
+            return Err(Illegal { reason: crate::Reason::GameOver, variant: self.position().variant() });
         }
         let next = self.position().apply(&mv)?;
         self.positions.push(next);

@@ -1,6 +1,6 @@
 //! Why a well-formed move cannot be played: a reason, as data, with its rule number.
 
-use crate::pit::Pit;
+use crate::pit::{Pit, Variant};
 use core::fmt;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -78,6 +78,18 @@ impl Reason {
         }
     }
 
+    /// The rule number in the game being played (some reasons are shared by all games).
+    pub fn rule_in(&self, variant: Variant) -> &'static str {
+        match (variant, self) {
+            (Variant::Kimasai, Reason::GameOver) => "M6",
+            (Variant::Kimasai, Reason::NotYourPit { .. } | Reason::WrongShape) => "M4",
+            (Variant::Kingulu, Reason::GameOver) => "G8",
+            (Variant::Kingulu, Reason::NotYourPit { .. } | Reason::WrongShape) => "G3",
+            (Variant::Kingulu, Reason::NeverEnding) => "G5",
+            _ => self.rule(),
+        }
+    }
+
     /// A stable id for the locales (`illegal-<id>` in the Fluent files).
     pub fn id(&self) -> &'static str {
         match self {
@@ -134,17 +146,20 @@ impl Reason {
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Illegal {
     pub reason: Reason,
+    /// The game, so that shared reasons cite the game's own rule number.
+    pub variant: Variant,
 }
 
 impl Illegal {
     pub fn rule(&self) -> &'static str {
-        self.reason.rule()
+        self.reason.rule_in(self.variant)
     }
 }
 
+/// The game engines return bare reasons; [`crate::Position`] sets the variant.
 impl From<Reason> for Illegal {
     fn from(reason: Reason) -> Illegal {
-        Illegal { reason }
+        Illegal { reason, variant: Variant::Kiswahili }
     }
 }
 

@@ -113,11 +113,12 @@ impl Position {
 
     /// Plays a move and returns the new position, sending each event to `trace`.
     pub fn play_traced<T: Trace>(&self, mv: &Move, trace: &mut T) -> Result<Position, Illegal> {
-        Ok(match self {
-            Position::Bao(p) => Position::Bao(p.play(mv, trace)?),
-            Position::Kimasai(p) => Position::Kimasai(p.play(mv, trace)?),
-            Position::Kingulu(p) => Position::Kingulu(p.play(mv, trace)?),
-        })
+        let played = match self {
+            Position::Bao(p) => p.play(mv, trace).map(Position::Bao),
+            Position::Kimasai(p) => p.play(mv, trace).map(Position::Kimasai),
+            Position::Kingulu(p) => p.play(mv, trace).map(Position::Kingulu),
+        };
+        played.map_err(|e| Illegal { variant: self.variant(), ..e })
     }
 
     /// Plays a move, returning the new position and its trace.

@@ -203,7 +203,7 @@ impl Position {
     /// True when the side to move has at least one legal move (K29, K31).
     pub fn has_legal_move(&self) -> bool {
         !self.front_empty(self.to_move)
-            && self.candidates().iter().any(|c| self.play_candidate(c, false).is_ok())
+            && self.candidates().iter().any(|c| self.play_candidate(&c, false).is_ok())
     }
 
     /// K29, K30.

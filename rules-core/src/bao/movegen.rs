@@ -41,36 +41,51 @@ impl Candidate {
     }
 }
 
-/// At most 16 pits times 2 directions.
+/// The candidate moves of a position: at most 16 pits times 2 directions, each one byte
+/// (ring index and direction), all of one kind but for the taxed nyumba. Compact, because move
+/// generation is the engine's hottest path.
+#[derive(Clone, Copy, Debug)]
 pub struct Candidates {
-    items: [Candidate; 32],
-    len: usize,
+    moves: [u8; 32],
+    len: u8,
+    kind: Kind,
+    /// K13.1: the nyumba candidate of a namua takasa list is taxed.
+    taxed_nyumba: bool,
 }
 
 impl Candidates {
-    fn new() -> Candidates {
-        Candidates { items: [Candidate { ring: 0, dir: Dir::Left, kind: Kind::MtajiTakasa }; 32], len: 0 }
+    fn new(kind: Kind) -> Candidates {
+        Candidates { moves: [0; 32], len: 0, kind, taxed_nyumba: false }
     }
     #[inline(always)]
-    fn push(&mut self, ring: usize, dir: Dir, kind: Kind) {
-        self.items[self.len] = Candidate { ring: ring as u8, dir, kind };
+    fn push(&mut self, ring: usize, dir: Dir) {
+        self.moves[self.len as usize & 31] = (ring as u8) << 1 | (dir == Dir::Right) as u8;
         self.len += 1;
     }
-    pub fn as_slice(&self) -> &[Candidate] {
-        &self.items[..self.len]
-    }
     pub fn len(&self) -> usize {
-        self.len
+        self.len as usize
     }
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
-}
-
-impl core::ops::Deref for Candidates {
-    type Target = [Candidate];
-    fn deref(&self) -> &[Candidate] {
-        self.as_slice()
+    /// The kind shared by every candidate of the list (see [`Candidate::kind`] for the tax).
+    pub fn kind(&self) -> Kind {
+        self.kind
+    }
+    /// The `i`-th candidate (`i < len()`).
+    #[inline(always)]
+    pub fn get(&self, i: usize) -> Candidate {
+        let byte = self.moves[i & 31];
+        let ring = byte >> 1;
+        let dir = if byte & 1 == 1 { Dir::Right } else { Dir::Left };
+        let kind = if self.taxed_nyumba && ring as usize == NYUMBA { Kind::Tax } else { self.kind };
+        Candidate { ring, dir, kind }
+    }
+    pub fn first(&self) -> Option<Candidate> {
+        (!self.is_empty()).then(|| self.get(0))
+    }
+    pub fn iter(&self) -> impl Iterator<Item = Candidate> + '_ {
+        (0..self.len()).map(|i| self.get(i))
     }
 }
 
@@ -87,13 +102,11 @@ fn lap_end(r: usize, n: u8, cw: bool) -> usize {
 impl Position {
     /// Every candidate move of the side to move (see the module comment).
     pub fn candidates(&self) -> Candidates {
-        let mut out = Candidates::new();
         if self.variant == Variant::Kiswahili && self.is_namua() {
-            self.namua_candidates(&mut out);
+            self.namua_candidates()
         } else {
-            self.mtaji_candidates(&mut out);
+            self.mtaji_candidates()
         }
-        out
     }
 
     /// The front row of `side` as 8 bytes, `A1` in the lowest byte.
@@ -115,58 +128,60 @@ impl Position {
         (occupied, occupied & nonzero_bytes(theirs))
     }
 
-    fn namua_candidates(&self, out: &mut Candidates) {
+    fn namua_candidates(&self) -> Candidates {
         let (occupied, facing) = self.facing_mask();
         // K12: namua captures.
         if facing != 0 {
+            let mut out = Candidates::new(Kind::NamuaCapture);
             for r in Bits(facing) {
                 match r {
-                    0 | 1 => out.push(r, Dir::Left, Kind::NamuaCapture),
-                    6 | 7 => out.push(r, Dir::Right, Kind::NamuaCapture),
+                    0 | 1 => out.push(r, Dir::Left),
+                    6 | 7 => out.push(r, Dir::Right),
                     _ => {
-                        out.push(r, Dir::Left, Kind::NamuaCapture);
-                        out.push(r, Dir::Right, Kind::NamuaCapture);
+                        out.push(r, Dir::Left);
+                        out.push(r, Dir::Right);
                     }
                 }
             }
-            return;
+            return out;
         }
+        let mut out = Candidates::new(Kind::NamuaTakasa);
         // K13: namua takasa.
         let functional = self.nyumba_functional(self.to_move);
         let owned = self.nyumba[self.to_move.index()];
         let several = nonzero_bytes(self.front_word(self.to_move) & 0xFEFE_FEFE_FEFE_FEFE);
         let lone = occupied.count_ones() == 1;
         for r in Bits(occupied) {
-            let kind = if r == NYUMBA && functional {
+            let taxed = r == NYUMBA && functional;
+            if taxed {
                 if !lone {
                     continue; // K13.1
                 }
-                Kind::Tax
-            } else {
-                if !owned && several & (1 << r) == 0 && several != 0 {
-                    continue; // K13.2
-                }
-                Kind::NamuaTakasa
-            };
+                out.taxed_nyumba = true;
+            } else if !owned && several & (1 << r) == 0 && several != 0 {
+                continue; // K13.2
+            }
             for dir in [Dir::Left, Dir::Right] {
                 // K28: lifting the only occupied front pit must not sow into the back row first.
                 // (The tax leaves seeds in the nyumba, so it never empties the row.)
-                if kind == Kind::NamuaTakasa && lone && next(r, clockwise(r, dir)) >= 8 {
+                if !taxed && lone && next(r, clockwise(r, dir)) >= 8 {
                     continue;
                 }
-                out.push(r, dir, kind);
+                out.push(r, dir);
             }
         }
+        out
     }
 
     /// K17-K20, K24, K28.
-    fn mtaji_candidates(&self, out: &mut Candidates) {
+    fn mtaji_candidates(&self) -> Candidates {
         let me = base(self.to_move);
         let ring = &self.board[me..me + 16];
         let blocked = self.takasia.map_or(usize::MAX, |t| t as usize);
         let (occupied, facing) = self.facing_mask();
         // K18: capturing moves: 2..15 seeds whose first lap ends on a bit of `facing`.
         if facing != 0 {
+            let mut out = Candidates::new(Kind::MtajiCapture);
             for (r, &n) in ring.iter().enumerate() {
                 if n.wrapping_sub(2) >= NO_CAPTURE_FROM - 2 || r == blocked {
                     continue;
@@ -177,16 +192,17 @@ impl Position {
                 // K3: on the front row `<` is anticlockwise, on the back row clockwise.
                 let (left_end, right_end) = if r < 8 { (ccw_end, cw_end) } else { (cw_end, ccw_end) };
                 if hits(left_end) {
-                    out.push(r, Dir::Left, Kind::MtajiCapture);
+                    out.push(r, Dir::Left);
                 }
                 if hits(right_end) {
-                    out.push(r, Dir::Right, Kind::MtajiCapture);
+                    out.push(r, Dir::Right);
                 }
             }
             if !out.is_empty() {
-                return;
+                return out;
             }
         }
+        let mut out = Candidates::new(Kind::MtajiTakasa);
         // K20: takasa, front row first.
         let front_two = nonzero_bytes(self.front_word(self.to_move) & 0xFEFE_FEFE_FEFE_FEFE);
         let lone = occupied.count_ones() == 1;
@@ -200,9 +216,10 @@ impl Position {
                 if r < 8 && lone && next(r, clockwise(r, dir)) >= 8 {
                     continue;
                 }
-                out.push(r, dir, Kind::MtajiTakasa);
+                out.push(r, dir);
             }
         }
+        out
     }
 
     /// Does `side` (to move in `self`'s board) have a mtaji capturing move? Used by takasia (K22).
@@ -236,7 +253,7 @@ impl Position {
         let b = &self.board;
         let n = b[me + r];
         let candidates = self.candidates();
-        let captures = candidates.first().is_some_and(|c| c.kind.captures());
+        let captures = candidates.kind().captures() && !candidates.is_empty();
         if self.variant == Variant::Kiswahili && self.is_namua() {
             if r >= 8 {
                 return Reason::NamuaBackRow { pit };

@@ -19,7 +19,7 @@ impl Position {
                 if safari && c.kind != Kind::NamuaCapture {
                     continue;
                 }
-                if let Ok(next) = self.play_candidate(c, safari) {
+                if let Ok(next) = self.play_candidate(&c, safari) {
                     total += if depth == 1 { 1 } else { next.perft(depth - 1) };
                 }
             }
@@ -41,11 +41,11 @@ impl Position {
         }
         for _ in 0..64 {
             let slot = rng.below(candidates.len() as u32 * 2) as usize;
-            let (c, safari) = (&candidates[slot / 2], slot % 2 == 1);
+            let (c, safari) = (candidates.get(slot / 2), slot % 2 == 1);
             if safari && c.kind != Kind::NamuaCapture {
                 continue;
             }
-            if let Ok(next) = self.play_candidate(c, safari) {
+            if let Ok(next) = self.play_candidate(&c, safari) {
                 return Some(next);
             }
         }
