@@ -1,0 +1,39 @@
+// Bao Kitabu widget loader: a classic script added to every page of the book, after the
+// generated script that sets window.BAO_WIDGETS (the path from the book root to the widgets
+// folder). Loads the wasm bundle once and mounts a widget in every div.bao-widget. Pages
+// without widgets load nothing. Without JavaScript the static SVG diagrams stay.
+(function () {
+  'use strict';
+  function start() {
+    if (!document.querySelector('div.bao-widget')) return;
+    var root = typeof path_to_root === 'string' ? path_to_root : '';
+    var rel = typeof window.BAO_WIDGETS === 'string' ? window.BAO_WIDGETS : 'widgets/';
+    var base;
+    try {
+      base = new URL(root + rel, document.baseURI);
+      // play.html sits at the book root of the same language.
+      window.BAO_PLAY_URL = new URL(root + 'play.html', document.baseURI).href;
+    } catch (e) {
+      console.error('bao widgets: bad widgets path', e);
+      return;
+    }
+    import(new URL('bao_app.js', base).href)
+      .then(function (glue) {
+        return glue.default({ module_or_path: new URL('bao_app_bg.wasm', base).href }).then(function () {
+          glue.mount_all();
+          // A share page: a new fragment (another link opened in the same tab) reloads it.
+          if (document.querySelector('div.bao-widget[data-fragment="true"]')) {
+            window.addEventListener('hashchange', function () { location.reload(); });
+          }
+        });
+      })
+      .catch(function (e) {
+        console.error('bao widgets: could not load', e);
+      });
+  }
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', start);
+  } else {
+    start();
+  }
+})();

@@ -1,0 +1,208 @@
+//! The board in SVG: pits with seeds (drawn up to a dozen, then a number), marks for nyumba,
+//! kichwa, kimbi, takasia and reserved holes, highlights, labels, and keyboard access
+//! (one tab stop; arrows move between pits; Enter or Space acts).
+
+use super::dom;
+use crate::geometry::{self, Cell, PIT_R};
+use crate::i18n::{t, Lang, Msg};
+use crate::narrate::side_key;
+use crate::view::{BoardView, PitKind};
+use leptos::prelude::*;
+use rules_core::{Pit, Side};
+use wasm_bindgen::JsCast;
+
+/// What the user did to a pit; each mode decides what it means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PitAction {
+    /// Click, Enter or Space.
+    Activate,
+    /// `+`, wheel up.
+    Inc,
+    /// Shift+click, right click, `-`, wheel down.
+    Dec,
+    /// A digit typed on the pit.
+    Digit(u8),
+}
+
+/// Settings shared by every part of one widget.
+#[derive(Clone, Copy)]
+pub struct Ui {
+    pub lang: Lang,
+    pub flip: RwSignal<bool>,
+    pub labels: RwSignal<bool>,
+}
+
+/// The highlight state of a pit, as the label's `$state` key.
+pub fn pit_state(v: &BoardView, pit: Pit) -> &'static str {
+    if v.captured_pit == Some(pit) {
+        "captured"
+    } else if v.hand > 0 && v.hand_pit == Some(pit) {
+        "hand"
+    } else if v.last == Some(pit) {
+        "last"
+    } else if v.takasia == Some(pit) || v.takasia_mark == Some(pit) {
+        "takasia"
+    } else {
+        match v.reserved_by(pit) {
+            Some(Side::South) => "reserved-south",
+            Some(Side::North) => "reserved-north",
+            None => "none",
+        }
+    }
+}
+
+#[component]
+pub fn Board(
+    ui: Ui,
+    #[prop(into)] view: Signal<BoardView>,
+    #[prop(into)] marks: Signal<Vec<Pit>>,
+    on_action: Callback<(Pit, PitAction)>,
+    #[prop(optional)] editable: bool,
+) -> impl IntoView {
+    let variant = Memo::new(move |_| view.with(|v| v.variant));
+    let focused = RwSignal::new(None::<Pit>);
+    move || {
+        let var = variant.get();
+        let flip = ui.flip.get();
+        let (w, h) = geometry::size(var);
+        let cells = geometry::cells(var, flip);
+        let first = cells.first().map(|c| c.pit);
+        let label = t(ui.lang, &Msg::new("board-label").msg("game", Msg::new(format!("game-{}", var.name()))));
+        let half = h / 2.0;
+        let pits = cells
+            .into_iter()
+            .map(|c| pit_view(ui, c, view, marks, on_action, focused, first, editable))
+            .collect_view();
+        view! {
+            <svg class="bao-board" viewBox=format!("0 0 {w} {h}") role="group" aria-label=label>
+                <rect class="bao-board-bg" x="1" y="1" width=w - 2.0 height=h - 2.0 rx="10"></rect>
+                <line class="bao-board-mid" x1="8" x2=w - 8.0 y1=half y2=half></line>
+                {pits}
+            </svg>
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn pit_view(
+    ui: Ui,
+    cell: Cell,
+    view: Signal<BoardView>,
+    marks: Signal<Vec<Pit>>,
+    on_action: Callback<(Pit, PitAction)>,
+    focused: RwSignal<Option<Pit>>,
+    first: Option<Pit>,
+    editable: bool,
+) -> impl IntoView {
+    let pit = cell.pit;
+    let name = pit.to_string();
+    let count = Memo::new(move |_| view.with(|v| v.count(pit)));
+    let state = Memo::new(move |_| view.with(|v| pit_state(v, pit)));
+    let marked = Memo::new(move |_| marks.with(|m| m.contains(&pit)));
+    let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.variant, pit)));
+    let owns_nyumba = Memo::new(move |_| view.with(|v| v.nyumba[pit.side.index()]));
+    let lang = ui.lang;
+    let label_name = name.clone();
+    let label = move || {
+        t(
+            lang,
+            &Msg::new("pit-label")
+                .arg("pit", label_name.clone())
+                .arg("count", count.get())
+                .arg("kind", kind.get().key())
+                .arg("state", state.get()),
+        )
+    };
+    let class = move || {
+        let nyumba_off = if kind.get() == PitKind::Nyumba && !owns_nyumba.get() { " bao-nyumba-lost" } else { "" };
+        let side = side_key(pit.side);
+        let mark = if marked.get() { " bao-marked" } else { "" };
+        format!("bao-pit bao-{} bao-{side} bao-state-{}{nyumba_off}{mark}", kind.get().key(), state.get())
+    };
+    let tabindex = move || {
+        let stop = focused.get().map_or(first == Some(pit), |f| f == pit);
+        if stop { "0" } else { "-1" }
+    };
+    let (x, y) = (cell.x, cell.y);
+    let shape = move || {
+        if kind.get() == PitKind::Nyumba {
+            view! { <rect class="bao-hole" x=x - PIT_R y=y - PIT_R width=2.0 * PIT_R height=2.0 * PIT_R rx="4"></rect> }.into_any()
+        } else {
+            view! { <circle class="bao-hole" cx=x cy=y r=PIT_R></circle> }.into_any()
+        }
+    };
+    let seeds = move || {
+        let n = count.get();
+        if n > 12 {
+            view! { <text class="bao-count" x=x y=y + 5.0 text-anchor="middle">{n.to_string()}</text> }.into_any()
+        } else {
+            geometry::seed_dots(n)
+                .into_iter()
+                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=x + dx cy=y + dy r="3.2"></circle> })
+                .collect_view()
+                .into_any()
+        }
+    };
+    let pit_name = name.clone();
+    let names = move || {
+        ui.labels
+            .get()
+            .then(|| view! { <text class="bao-pit-name" x=x - PIT_R + 1.0 y=y - PIT_R + 6.0>{pit_name.clone()}</text> })
+    };
+    let flip = ui.flip;
+    let on_key = move |ev: web_sys::KeyboardEvent| {
+        let key = ev.key();
+        let (dr, dc) = match key.as_str() {
+            "ArrowLeft" => (0, -1),
+            "ArrowRight" => (0, 1),
+            "ArrowUp" => (-1, 0),
+            "ArrowDown" => (1, 0),
+            "Enter" | " " => {
+                ev.prevent_default();
+                on_action.run((pit, PitAction::Activate));
+                return;
+            }
+            "+" => return on_action.run((pit, PitAction::Inc)),
+            "-" => return on_action.run((pit, PitAction::Dec)),
+            k => {
+                if let Some(d) = k.chars().next().and_then(|c| c.to_digit(10)).filter(|_| k.len() == 1) {
+                    on_action.run((pit, PitAction::Digit(d as u8)));
+                }
+                return;
+            }
+        };
+        ev.prevent_default();
+        let var = view.with_untracked(|v| v.variant);
+        if let Some(next) = geometry::neighbour(var, flip.get_untracked(), pit, dr, dc) {
+            focused.set(Some(next));
+            if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
+                dom::focus_pit(&el, &next.to_string());
+            }
+        }
+    };
+    view! {
+        <g class=class tabindex=tabindex role="button" aria-label=label data-pit=name
+            on:click=move |ev: web_sys::MouseEvent| {
+                on_action.run((pit, if ev.shift_key() { PitAction::Dec } else { PitAction::Activate }))
+            }
+            on:contextmenu=move |ev: web_sys::MouseEvent| {
+                if editable {
+                    ev.prevent_default();
+                    on_action.run((pit, PitAction::Dec));
+                }
+            }
+            on:wheel=move |ev: web_sys::WheelEvent| {
+                if editable {
+                    ev.prevent_default();
+                    on_action.run((pit, if ev.delta_y() < 0.0 { PitAction::Inc } else { PitAction::Dec }));
+                }
+            }
+            on:focus=move |_| focused.set(Some(pit))
+            on:keydown=on_key>
+            {shape}
+            <circle class="bao-ring" cx=x cy=y r=PIT_R + 2.5></circle>
+            {seeds}
+            {names}
+        </g>
+    }
+}

@@ -1,0 +1,46 @@
+//! The Leptos widgets (wasm only): mounting, and one module per mode.
+
+mod board;
+mod dom;
+mod edit;
+mod exercise;
+mod play;
+mod player;
+mod step;
+mod widget;
+
+use crate::config::{self, Config};
+use crate::i18n::{Lang, Msg};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Mounts a widget in every `div.bao-widget` of the page not mounted yet. Safe to call again.
+#[wasm_bindgen]
+pub fn mount_all() {
+    dom::install_panic_hook();
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(list) = doc.query_selector_all("div.bao-widget") else { return };
+    let page_lang = doc.document_element().and_then(|e| e.get_attribute("lang")).unwrap_or_default();
+    let play_url = dom::play_url();
+    for i in 0..list.length() {
+        let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
+        if el.has_attribute("data-bao-mounted") {
+            continue;
+        }
+        let _ = el.set_attribute("data-bao-mounted", "true");
+        let get = |k: &str| el.get_attribute(&format!("data-{k}"));
+        let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));
+        let (cfg, errors) = if get("fragment").is_some_and(|v| v == "true") {
+            let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+            match config::from_fragment(&hash) {
+                Ok(c) => (c, Vec::new()),
+                Err(e) => (Config { mode: config::Mode::Play, ..Config::default() }, vec![Msg::new("fragment-title"), e.msg()]),
+            }
+        } else {
+            config::from_attributes(get)
+        };
+        let _ = el.class_list().add_1("bao-mounted");
+        let url = play_url.clone();
+        leptos::mount::mount_to(el, move || widget::widget(cfg, lang, errors, url)).forget();
+    }
+}

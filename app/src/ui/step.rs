@@ -1,0 +1,41 @@
+//! Step mode: replays the block's moves event by event.
+
+use super::board::{Board, Ui};
+use super::player::{Controls, Player};
+use super::widget::{Narration, Status, Toggles};
+use crate::i18n::t;
+use crate::setup::Ply;
+use crate::timeline::Timeline;
+use leptos::prelude::*;
+use rules_core::Position;
+
+pub fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
+    let names: Vec<String> = plies.iter().map(|p| p.mv.to_string()).collect();
+    let player = Player::new(Timeline::new(start, plies));
+    let lang = ui.lang;
+    let text = Signal::derive(move || t(lang, &player.narration()));
+    let moves = names
+        .into_iter()
+        .enumerate()
+        .map(|(i, name)| {
+            let current = move || player.current_ply() == Some(i);
+            view! {
+                <li><button type="button" class="bao-move" class:bao-current=current
+                    on:click=move |_| player.seek_with(|tl, _| {
+                        let mut k = 0;
+                        for _ in 0..=i { k = tl.next_move(k); }
+                        k
+                    })>{name}</button></li>
+            }
+        })
+        .collect_view();
+    view! {
+        <Toggles ui/>
+        <Board ui view=player.view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
+        <Status ui view=player.view/>
+        <Controls ui player/>
+        <Narration text/>
+        <ol class="bao-moves">{moves}</ol>
+    }
+}
+

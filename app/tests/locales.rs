@@ -1,0 +1,233 @@
+//! The locales are complete and every message formats.
+//!
+//! `existing_languages_match_english` checks every language folder that exists against
+//! English: each message id, attribute and variable English has, and that each message formats
+//! (with plural-category numbers for every variable). `every_language_folder_exists` checks
+//! presence of all six folders; it is ignored until the translators add sw, it, es, zh-Hant, ro
+//! (run it with `cargo test -p bao-app --test locales -- --ignored`).
+
+use bao_app::i18n::{build_bundle, format_with, sources, Arg, Msg, LANGS};
+use bao_app::narrate::{self, samples};
+use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// id (or `id.attr`) -> variables used.
+type Shape = BTreeMap<String, BTreeSet<String>>;
+
+fn vars_pattern(p: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for el in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = el {
+            vars_expr(expression, out);
+        }
+    }
+}
+
+fn vars_expr(e: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match e {
+        ast::Expression::Select { selector, variants } => {
+            vars_inline(selector, out);
+            for v in variants {
+                vars_pattern(&v.value, out);
+            }
+        }
+        ast::Expression::Inline(i) => vars_inline(i, out),
+    }
+}
+
+fn vars_inline(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match i {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => vars_expr(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                vars_inline(a, out);
+            }
+            for a in &arguments.named {
+                vars_inline(&a.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The shape of a language: its messages, attributes and variables; syntax errors fail.
+fn shape(code: &str) -> Result<Shape, Vec<String>> {
+    let files = sources(code).ok_or_else(|| vec![format!("{code}: no folder locales/{code}")])?;
+    let mut out = Shape::new();
+    let mut errors = Vec::new();
+    for (name, text) in files {
+        let res = match fluent_syntax::parser::parse(*text) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                errors.extend(errs.iter().map(|e| format!("{code}/{name}: syntax error {e:?}")));
+                r
+            }
+        };
+        for entry in &res.body {
+            if let ast::Entry::Message(m) = entry {
+                let id = m.id.name.to_string();
+                if out.contains_key(&id) {
+                    errors.push(format!("{code}/{name}: {id} defined twice"));
+                }
+                let mut vars = BTreeSet::new();
+                if let Some(v) = &m.value {
+                    vars_pattern(v, &mut vars);
+                }
+                out.insert(id.clone(), vars);
+                for a in &m.attributes {
+                    let mut vars = BTreeSet::new();
+                    vars_pattern(&a.value, &mut vars);
+                    out.insert(format!("{id}.{}", a.id.name), vars);
+                }
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
+}
+
+/// Differences of `code` from English, and formatting errors, as readable lines.
+fn problems(code: &str) -> Vec<String> {
+    let en = match shape("en") {
+        Ok(s) => s,
+        Err(e) => return e,
+    };
+    let this = match shape(code) {
+        Ok(s) => s,
+        Err(e) => return e,
+    };
+    let mut out = Vec::new();
+    for (id, vars) in &en {
+        match this.get(id) {
+            None => out.push(format!("{code}: missing {id}")),
+            Some(v) => {
+                for missing in vars.difference(v) {
+                    out.push(format!("{code}: {id} does not use ${missing}"));
+                }
+                for extra in v.difference(vars) {
+                    out.push(format!("{code}: {id} uses ${extra}, which the widgets never pass"));
+                }
+            }
+        }
+    }
+    // Every message formats with every variable set, for numbers of each plural category.
+    let Some(files) = sources(code) else { return out };
+    let (bundle, errors) = build_bundle(code, files);
+    out.extend(errors);
+    for (id, vars) in &this {
+        for n in [0i64, 1, 2, 3, 5, 11, 21, 100] {
+            let mut args = FluentArgs::new();
+            for v in vars {
+                args.set(v.clone(), FluentValue::from(n));
+            }
+            let (mid, attr) = id.split_once('.').map_or((id.as_str(), None), |(a, b)| (a, Some(b)));
+            let Some(msg) = bundle.get_message(mid) else { continue };
+            let pattern = match attr {
+                Some(a) => msg.get_attribute(a).map(|a| a.value()),
+                None => msg.value(),
+            };
+            let Some(pattern) = pattern else {
+                out.push(format!("{code}: {id} has no value"));
+                break;
+            };
+            let mut errs = Vec::new();
+            let _ = bundle.format_pattern(pattern, Some(&args), &mut errs);
+            if !errs.is_empty() {
+                out.push(format!("{code}: {id} does not format: {errs:?}"));
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Every message the code builds (events, reasons, parse errors, fields, games, modes) exists,
+/// gets every variable it uses, and formats.
+fn code_messages() -> Vec<Msg> {
+    let mut msgs: Vec<Msg> = Vec::new();
+    msgs.extend(samples::events().iter().map(narrate::event));
+    msgs.extend(samples::reasons().iter().map(narrate::reason));
+    msgs.extend(samples::parse_kinds().into_iter().map(|k| {
+        let mut m = narrate::parse_error(&rules_core::ParseError::new("rows", 3, k));
+        m.nested.clear();
+        m.arg("field", "board")
+    }));
+    msgs.extend(samples::FIELDS.iter().map(|f| Msg::new(narrate::field_id(f))));
+    msgs.extend(rules_core::Variant::ALL.iter().map(|v| Msg::new(format!("game-{}", v.name()))));
+    msgs.extend(bao_app::config::Mode::ALL.iter().map(|m| Msg::new(format!("mode-{}", m.name()))));
+    msgs
+}
+
+#[test]
+fn english_has_every_message_the_code_uses() {
+    let en = shape("en").expect("English parses");
+    let files = sources("en").expect("English exists");
+    let (bundle, errors) = build_bundle("en", files);
+    assert!(errors.is_empty(), "{errors:?}");
+    let mut bad = Vec::new();
+    for msg in code_messages() {
+        let Some(vars) = en.get(&msg.id) else {
+            bad.push(format!("no message {}", msg.id));
+            continue;
+        };
+        let given: BTreeSet<String> = msg.args.iter().map(|(k, _)| k.to_string()).collect();
+        for v in vars.difference(&given) {
+            bad.push(format!("{} uses ${v}, which the code does not pass", msg.id));
+        }
+        let mut errs = Vec::new();
+        match format_with(&bundle, &msg, &[], &mut errs) {
+            Some(text) if errs.is_empty() && !text.trim().is_empty() => {}
+            other => bad.push(format!("{} formats badly: {other:?} {errs:?}", msg.id)),
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+}
+
+#[test]
+fn english_narration_reads_well() {
+    let files = sources("en").expect("English exists");
+    let (bundle, _) = build_bundle("en", files);
+    let capture = rules_core::Event::Capture {
+        by: rules_core::Pit::parse("a5").expect("pit"),
+        pit: rules_core::Pit::parse("A4").expect("pit"),
+        count: 1,
+        kichwa: rules_core::Pit::parse("a8").expect("pit"),
+        dir: rules_core::Dir::Right,
+        why: rules_core::KichwaWhy::RightZone,
+    };
+    let text = format_with(&bundle, &narrate::event(&capture), &[], &mut Vec::new()).expect("formats");
+    assert_eq!(text, "Capture (K11): a5 takes 1 seed from A4; it enters at the right kichwa a8 (right end zone, K11.1).");
+    let m = Msg::new("pit-label").arg("pit", "A5").arg("count", 7u8).arg("kind", "nyumba").arg("state", "none");
+    assert_eq!(format_with(&bundle, &m, &[], &mut Vec::new()).as_deref(), Some("A5, nyumba, 7 seeds"));
+    let m = Msg::new("pit-label").arg("pit", "b3").arg("count", 1u8).arg("kind", "plain").arg("state", "takasia");
+    assert_eq!(format_with(&bundle, &m, &[], &mut Vec::new()).as_deref(), Some("b3, 1 seed, under takasia"));
+    let _ = Arg::N(0);
+}
+
+#[test]
+fn existing_languages_match_english() {
+    let mut report = Vec::new();
+    let mut checked = Vec::new();
+    for code in LANGS {
+        if sources(code).is_none() {
+            continue;
+        }
+        checked.push(*code);
+        report.extend(problems(code));
+    }
+    assert!(checked.contains(&"en"));
+    assert!(report.is_empty(), "checked {checked:?}:\n{}", report.join("\n"));
+}
+
+#[test]
+#[ignore = "presence: fails until locales/sw, it, es, zh-Hant and ro exist (the translators' task)"]
+fn every_language_folder_exists() {
+    let missing: Vec<&str> = LANGS.iter().copied().filter(|c| sources(c).is_none()).collect();
+    assert!(missing.is_empty(), "missing locale folders: {missing:?}");
+}
