@@ -185,7 +185,7 @@ fn a_bad_move_in_a_block_is_explained() {
     assert!(text.starts_with("Move 2 (b1>) cannot be played:"), "{text}");
     assert_eq!(fallback, Position::start(Variant::Kiswahili));
     let (msg, _) = setup::load(&Config { position: "kiswahili:1,2".into(), ..Config::default() }).expect_err("bad");
-    assert!(t(Lang::EN, &msg).starts_with("This position cannot be read: side to move"), "{}", t(Lang::EN, &msg));
+    assert!(t(Lang::EN, &msg).starts_with("This position cannot be read: board, column 11"), "{}", t(Lang::EN, &msg));
 }
 
 #[test]

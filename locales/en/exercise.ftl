@@ -13,7 +13,8 @@ goal-legal = Mark every pit from which a legal move starts, then press Check.
 goal-unknown = Unknown exercise goal “{ $goal }”.
 goal-no-solution = This exercise has no solution in this position.
 
-ex-solved = Well done! { $move } solves it.
+# $stars: the stars earned (an ex-stars message, e.g. "3 stars").
+ex-solved = Well done! { $move } solves it: { $stars }.
 # $stars: 1 to 3.
 ex-stars = { $stars ->
     [one] { $stars } star
@@ -35,7 +36,8 @@ hint-dir = Hint: play { $move }, sowing to the { $dir ->
 hint-move = Hint: play { $move }.
 hint-none = No more hints.
 # Legal-moves exercise. $count: number of pits.
-legal-correct = Right: these are all the pits a legal move starts from.
+# $stars: the stars earned (an ex-stars message).
+legal-correct = Right: these are all the pits a legal move starts from: { $stars }.
 legal-missing = You missed { $pits }: a move starts there (e.g. { $move }).
 # $pit: a marked pit; $text: why no move starts there.
 legal-extra = No move starts at { $pit }: { $text }

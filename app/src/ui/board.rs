@@ -74,7 +74,7 @@ pub fn Board(
             .map(|c| pit_view(ui, c, view, marks, on_action, focused, first, editable))
             .collect_view();
         view! {
-            <svg class="bao-board" viewBox=format!("0 0 {w} {h}") role="group" aria-label=label>
+            <svg class="bao-board" viewBox=format!("0 0 {w} {h}") style=format!("max-width:{:.0}px", w * 1.75) role="group" aria-label=label>
                 <rect class="bao-board-bg" x="1" y="1" width=w - 2.0 height=h - 2.0 rx="10"></rect>
                 <line class="bao-board-mid" x1="8" x2=w - 8.0 y1=half y2=half></line>
                 {pits}

@@ -148,8 +148,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         pending.set(None);
         marks.set(Vec::new());
         feedback.set(None);
-        hints.set(0);
-        wrong.set(0);
+        // Hints and wrong answers still count for the stars after a retry.
     };
     let reset = move |_| {
         dom::remove(&key.get_value());
