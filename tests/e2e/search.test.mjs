@@ -1,0 +1,53 @@
+// Issue 5 items 1 and 6 / brief test 6: each book has its own search index; the sw book finds a
+// Swahili word of its own text and the zh-Hant book finds 播種 (Chinese is indexed although it
+// has no spaces), typing in mdBook's search box like a reader.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { siteDir, serve, launch, newPage, assertClean } from './lib/site.mjs';
+
+let server, browser;
+before(async () => { server = await serve(siteDir()); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+/** Opens the search box, types `term`, returns the result entries' [text, href]. */
+async function search(page, term) {
+  const bar = page.locator('#mdbook-searchbar, #searchbar').first();
+  if (!(await bar.isVisible())) {
+    await page.locator('#mdbook-search-toggle, #search-toggle').first().click();
+  }
+  await bar.waitFor({ state: 'visible' });
+  await bar.fill('');
+  await bar.pressSequentially(term, { delay: 30 });
+  const items = page.locator('#mdbook-searchresults li, #searchresults li');
+  await items.first().waitFor({ state: 'visible', timeout: 8000 }).catch(() => {});
+  return items.evaluateAll((lis) => lis.map((li) => [li.textContent.trim(), li.querySelector('a')?.href || '']));
+}
+
+const cases = [
+  // [book folder, term, what a hit must contain]
+  ['sw/', 'mchezo', /mchezo/i],
+  ['sw/', 'kete', /kete/i],
+  ['zh-Hant/', '播種', /播種/],
+  ['zh-Hant/', '捕獲', /捕獲/],
+  ['', 'nyumba', /nyumba/i],
+];
+
+for (const [dir, term, want] of cases) {
+  test(`search in the ${dir || 'en/'} book finds "${term}"`, async () => {
+    const page = await newPage(browser.context);
+    await page.goto(server.url + dir + 'course/01-sowing.html');
+    const results = await search(page, term);
+    assert.ok(results.length > 0, `results for ${term}`);
+    assert.ok(results.some(([t]) => want.test(t)), `a result shows ${term}: ${JSON.stringify(results.slice(0, 3))}`);
+    for (const [, href] of results) {
+      const p = new URL(href).pathname;
+      assert.ok(dir ? p.startsWith('/' + dir) : !/^\/(sw|it|es|zh-Hant|ro)\//.test(p), `results stay in the book: ${p}`);
+    }
+    // Following the first result opens a page of the same language.
+    await page.locator('#mdbook-searchresults li a, #searchresults li a').first().click();
+    await page.waitForLoadState('load');
+    assert.equal(await page.getAttribute('html', 'lang'), dir ? dir.slice(0, -1) : 'en');
+    assertClean(assert, page);
+    await page.close();
+  });
+}
