@@ -1,27 +1,14 @@
 //! Bao la Kimasai (RULES.md section 8, M1-M7).
 
+mod common;
+
+use common::{moves, pit, play, pos, reason};
 use proptest::prelude::*;
 use rules_core::kimasai;
 use rules_core::{Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy};
 
 const START: &str = "kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S";
 
-fn pit(s: &str) -> Pit {
-    s.parse().unwrap()
-}
-fn pos(s: &str) -> Position {
-    Position::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
-}
-fn moves(p: &Position) -> Vec<String> {
-    p.legal_moves().iter().map(|m| m.to_string()).collect()
-}
-fn play(p: &Position, m: &str) -> rules_core::Played {
-    let mv = p.parse_move(m).unwrap();
-    p.play(&mv).unwrap_or_else(|e| panic!("{m} on {p}: {e}"))
-}
-fn reason(p: &Position, m: &str) -> Option<Reason> {
-    p.why_illegal(&p.parse_move(m).unwrap()).map(|i| i.reason)
-}
 fn inner(p: &Position) -> &kimasai::Position {
     match p {
         Position::Kimasai(k) => k,

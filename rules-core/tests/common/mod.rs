@@ -1,0 +1,28 @@
+//! Small helpers shared by the game tests.
+#![allow(dead_code)]
+
+use rules_core::{Pit, Played, Position, Reason};
+
+pub fn pit(s: &str) -> Pit {
+    s.parse().unwrap()
+}
+
+pub fn pos(s: &str) -> Position {
+    Position::parse(s).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+/// The legal moves in notation.
+pub fn moves(p: &Position) -> Vec<String> {
+    p.legal_moves().iter().map(|m| m.to_string()).collect()
+}
+
+/// Plays a move that must be legal.
+pub fn play(p: &Position, m: &str) -> Played {
+    let mv = p.parse_move(m).unwrap();
+    p.play(&mv).unwrap_or_else(|e| panic!("{m} on {p}: {e}"))
+}
+
+/// Why a move is illegal (None when it is legal).
+pub fn reason(p: &Position, m: &str) -> Option<Reason> {
+    p.why_illegal(&p.parse_move(m).unwrap()).map(|i| i.reason)
+}
