@@ -1,4 +1,4 @@
-//! Embeds every `locales/<lang>/*.ftl` of the languages in `src/langs.rs` (sorted by file
+//! Embeds (without comment lines) every `locales/<lang>/*.ftl` of the languages in `src/langs.rs` (sorted by file
 //! name), so a translator's new folder is picked up without touching the code.
 
 use std::fmt::Write as _;
@@ -25,8 +25,10 @@ fn main() {
         for f in files {
             println!("cargo:rerun-if-changed={}", f.display());
             let name = f.file_name().and_then(|n| n.to_str()).unwrap_or("").to_string();
-            let path = f.canonicalize().unwrap_or(f);
-            let _ = writeln!(out, "        ({name:?}, include_str!({:?})),", path.display().to_string());
+            // Comment lines are for translators; the bundle does without them.
+            let text = std::fs::read_to_string(&f).unwrap_or_default();
+            let lean: String = text.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")).collect();
+            let _ = writeln!(out, "        ({name:?}, {lean:?}),");
         }
         out.push_str("    ]),\n");
     }

@@ -3,12 +3,15 @@
 //! (one tab stop; arrows move between pits; Enter or Space acts).
 
 use super::dom;
-use crate::geometry::{self, Cell, PIT_R};
+use crate::geometry::{self, Cell};
+
+/// Pit radius, as in bao-diagram.
+const PIT_R: f64 = 16.0;
 use crate::i18n::{t, Lang, Msg};
 use crate::narrate::side_key;
 use crate::view::{BoardView, PitKind};
 use leptos::prelude::*;
-use rules_core::{Pit, Side};
+use rules_core::{Pit, Side, Variant};
 use wasm_bindgen::JsCast;
 
 /// What the user did to a pit; each mode decides what it means.
@@ -63,20 +66,38 @@ pub fn Board(
     let focused = RwSignal::new(None::<Pit>);
     move || {
         let var = variant.get();
-        let flip = ui.flip.get();
-        let (w, h) = geometry::size(var);
-        let cells = geometry::cells(var, flip);
+        let g = geometry::geometry(var, ui.flip.get(), ui.labels.get());
+        let (w, h) = (f64::from(g.width), f64::from(g.height));
+        let cells = geometry::cells(&g);
         let first = cells.first().map(|c| c.pit);
         let label = t(ui.lang, &Msg::new("board-label").msg("game", Msg::new(format!("game-{}", var.name()))));
-        let half = h / 2.0;
+        let mid = f64::from(g.middle_y());
+        let (bx, bw) = g.board_x();
+        let (bx, bw) = (f64::from(bx), f64::from(bw));
         let pits = cells
             .into_iter()
-            .map(|c| pit_view(ui, c, view, marks, on_action, focused, first, editable))
+            .map(|c| pit_view(ui, c, g, view, marks, on_action, focused, first, editable))
+            .collect_view();
+        let sides = [Side::South, Side::North]
+            .into_iter()
+            .filter_map(|side| {
+                let (x, y) = g.side_box(side)?;
+                let (x, y) = (f64::from(x), f64::from(y));
+                let n = Memo::new(move |_| view.with(|v| if v.variant == Variant::Kingulu { v.captured[side.index()] } else { v.stores[side.index()] }));
+                let name = t(ui.lang, &Msg::new("store-label").arg("side", side_key(side)));
+                Some(view! {
+                    <g class=format!("bao-store bao-{}", side_key(side)) role="img" aria-label=move || format!("{name}: {}", n.get())>
+                        <rect x=x - 17.0 y=y - 17.0 width="34" height="34" rx="8"></rect>
+                        <text class="bao-count" x=x y=y + 5.0 text-anchor="middle">{move || n.get().to_string()}</text>
+                    </g>
+                })
+            })
             .collect_view();
         view! {
             <svg class="bao-board" viewBox=format!("0 0 {w} {h}") style=format!("max-width:{:.0}px", w * 1.75) role="group" aria-label=label>
-                <rect class="bao-board-bg" x="1" y="1" width=w - 2.0 height=h - 2.0 rx="10"></rect>
-                <line class="bao-board-mid" x1="8" x2=w - 8.0 y1=half y2=half></line>
+                <rect class="bao-board-bg" x=bx - 4.0 y="2" width=bw + 8.0 height=h - 4.0 rx="10"></rect>
+                <line class="bao-board-mid" x1=bx + 4.0 x2=bx + bw - 4.0 y1=mid y2=mid></line>
+                {sides}
                 {pits}
             </svg>
         }
@@ -87,6 +108,7 @@ pub fn Board(
 fn pit_view(
     ui: Ui,
     cell: Cell,
+    g: bao_diagram::Geometry,
     view: Signal<BoardView>,
     marks: Signal<Vec<Pit>>,
     on_action: Callback<(Pit, PitAction)>,
@@ -138,25 +160,24 @@ fn pit_view(
         } else {
             geometry::seed_dots(n)
                 .into_iter()
-                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=x + dx cy=y + dy r="3.2"></circle> })
+                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=x + dx cy=y + dy r="2.8"></circle> })
                 .collect_view()
                 .into_any()
         }
     };
     let pit_name = name.clone();
-    let names = move || {
-        ui.labels
-            .get()
-            .then(|| view! { <text class="bao-pit-name" x=x - PIT_R + 1.0 y=y - PIT_R + 6.0>{pit_name.clone()}</text> })
-    };
-    let flip = ui.flip;
+    let (lx, ly) = g.label_anchor(pit);
+    let names = ui
+        .labels
+        .get_untracked()
+        .then(|| view! { <text class="bao-pit-name" x=f64::from(lx) y=f64::from(ly) text-anchor="middle">{pit_name.clone()}</text> });
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
-        let (dr, dc) = match key.as_str() {
-            "ArrowLeft" => (0, -1),
-            "ArrowRight" => (0, 1),
-            "ArrowUp" => (-1, 0),
-            "ArrowDown" => (1, 0),
+        let (dx, dy) = match key.as_str() {
+            "ArrowLeft" => (-1, 0),
+            "ArrowRight" => (1, 0),
+            "ArrowUp" => (0, -1),
+            "ArrowDown" => (0, 1),
             "Enter" | " " => {
                 ev.prevent_default();
                 on_action.run((pit, PitAction::Activate));
@@ -172,8 +193,7 @@ fn pit_view(
             }
         };
         ev.prevent_default();
-        let var = view.with_untracked(|v| v.variant);
-        if let Some(next) = geometry::neighbour(var, flip.get_untracked(), pit, dr, dc) {
+        if let Some(next) = geometry::neighbour(&g, pit, dx, dy) {
             focused.set(Some(next));
             if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
                 dom::focus_pit(&el, &next.to_string());
