@@ -2,12 +2,14 @@
 # Cada mensaje recibe $rule, el número de regla (K12, G4.3...), citado entre paréntesis.
 # Los nombres de huecos ($pit, $by, $kichwa, $from, $to) nunca se traducen.
 # $dir es "left" o "right" desde el punto de vista de quien mueve; $side es "south" o "north".
+# La variante [many] es la categoría CLDR del español para los millones («1 000 000 de semillas»).
 
 # K12: namua: una semilla del almacén entra en $pit.
 event-store-seed = Una semilla del almacén entra en { $pit } ({ $rule }).
 # Se recogen $count semillas de $pit y se siembran hacia $dir.
 event-lift = { $pit }: { $count ->
     [one] se recoge { $count } semilla y se siembra
+    [many] se recogen { $count } de semillas y se siembran
    *[other] se recogen { $count } semillas y se siembran
 } hacia la { $dir ->
     [left] izquierda
@@ -18,16 +20,19 @@ event-tax = Impuesto ({ $rule }): de la nyumba { $pit } solo se recogen { $count
 # Cae una semilla en $pit, que ahora tiene $now semillas.
 event-drop = Una semilla en { $pit } ({ $now ->
     [one] { $now } semilla
+    [many] { $now } de semillas
    *[other] { $now } semillas
 }).
 # K8.5: relevo: se recogen $count semillas de $pit.
 event-relay = Relevo ({ $rule }): el tramo termina en { $pit }; { $count ->
     [one] su { $count } semilla se recoge y se sigue sembrando
+    [many] sus { $count } de semillas se recogen y se siguen sembrando
    *[other] sus { $count } semillas se recogen y se siguen sembrando
 }.
 # K15.2: safari: se recogen $count semillas de la nyumba $pit.
 event-safari = Safari ({ $rule }): se juega la casa { $pit } y se { $count ->
     [one] recoge { $count } semilla
+    [many] recogen { $count } de semillas
    *[other] recogen { $count } semillas
 }.
 # K15: parada en la nyumba $pit. $chosen: "yes" si el jugador eligió parar, "no" si fue obligado.
@@ -39,9 +44,11 @@ event-nyumba-stop = { $chosen ->
 # $why: "left-zone", "right-zone", "chosen" o "keeps-direction" (K11.1, K11.2).
 event-capture = Captura ({ $rule }): { $by } toma { $count ->
     [one] { $count } semilla
+    [many] { $count } de semillas
    *[other] { $count } semillas
 } de { $pit }; { $count ->
     [one] entra
+    [many] entran
    *[other] entran
 } por la kichwa { $dir ->
     [left] izquierda
@@ -79,6 +86,7 @@ event-remove = Se retira la piedra de { $pit } ({ $rule }).
 # G4.3: la última semilla en $by captura $count semillas de $pit; quien mueve suma $total.
 event-kingulu-capture = Captura ({ $rule }): la última semilla en { $by } toma { $count ->
     [one] la { $count } semilla
+    [many] las { $count } de semillas
    *[other] las { $count } semillas
 } de { $pit }; total capturado: { $total }.
 # G7: $side reserva $pit (ahora con $count semillas).

@@ -18,6 +18,7 @@ ex-solved = ¡Muy bien! { $move } lo resuelve: { $stars }.
 # $stars: de 1 a 3.
 ex-stars = { $stars ->
     [one] { $stars } estrella
+    [many] { $stars } de estrellas
    *[other] { $stars } estrellas
 }
 ex-solved-before = Este ejercicio ya lo habías resuelto.
@@ -43,6 +44,7 @@ legal-missing = Falta marcar { $pits }: desde ahí empieza un movimiento (p. ej.
 legal-extra = Desde { $pit } no empieza ningún movimiento: { $text }
 legal-marked = { $count ->
     [one] { $count } hueco marcado
+    [many] { $count } de huecos marcados
    *[other] { $count } huecos marcados
 }
 progress-reset = Progreso borrado.

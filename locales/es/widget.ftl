@@ -41,6 +41,7 @@ status-captured = { $side ->
 # $count: semillas que se están sembrando (en la mano del jugador) durante una animación.
 status-in-hand = { $count ->
     [one] { $count } semilla en la mano
+    [many] { $count } de semillas en la mano
    *[other] { $count } semillas en la mano
 }
 # $side: el ganador ("south" o "north"); $rule: el número de regla (K29, K30, M6, G8).
@@ -61,6 +62,7 @@ pit-label = { $pit }{ $kind ->
    *[plain] {""}
 }, { $count ->
     [one] { $count } semilla
+    [many] { $count } de semillas
    *[other] { $count } semillas
 }{ $state ->
     [takasia] , bajo takasia
