@@ -91,7 +91,7 @@ pub fn render_svg(pos: &Position, opts: &Options) -> String {
     let (bx, bw) = g.board_x();
     let _ = write!(
         s,
-        r#"<rect class="bao-board" x="{x}" y="2" width="{w}" height="{h}" rx="10" fill="none" stroke="currentColor"/>"#,
+        r#"<rect class="bao-frame" x="{x}" y="2" width="{w}" height="{h}" rx="10" fill="none" stroke="currentColor"/>"#,
         x = bx - 4.0,
         w = bw + 8.0,
         h = g.height - 4.0

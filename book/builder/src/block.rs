@@ -274,20 +274,34 @@ mod tests {
 
     #[test]
     fn exercise_goals_that_have_a_solution_pass() {
-        // From the start, South's only captures are from A6 or A7 onto a3/a2 (K10-K12).
-        let first = Position::parse_or_start("start").unwrap();
-        let capture = first
-            .legal_moves()
-            .iter()
-            .find_map(|m| {
-                first.play(m).ok()?.events.iter().find_map(|e| match e {
+        // Find, within two plies of the start, a position where the mover can capture.
+        let start = Position::parse_or_start("start").unwrap();
+        let captures = |p: &Position| -> Option<Pit> {
+            p.legal_moves().iter().find_map(|m| {
+                p.play(m).ok()?.events.iter().find_map(|e| match e {
                     Event::Capture { pit, .. } => Some(*pit),
                     _ => None,
                 })
             })
-            .expect("the start has a capture");
-        parse(&format!("mode: exercise\ngoal: capture {capture}")).unwrap();
-        let mv = first.legal_moves()[0];
+        };
+        let mut found = None;
+        'outer: for m1 in start.legal_moves() {
+            let p1 = start.apply(&m1).unwrap();
+            if let Some(pit) = captures(&p1) {
+                found = Some((format!("{m1}"), pit));
+                break;
+            }
+            for m2 in p1.legal_moves() {
+                let p2 = p1.apply(&m2).unwrap();
+                if let Some(pit) = captures(&p2) {
+                    found = Some((format!("{m1} {m2}"), pit));
+                    break 'outer;
+                }
+            }
+        }
+        let (moves, pit) = found.expect("a capture within two plies");
+        parse(&format!("mode: exercise\nmoves: {moves}\ngoal: capture {pit}")).unwrap();
+        let mv = start.legal_moves()[0];
         parse(&format!("mode: exercise\ngoal: move {mv} A1<")).unwrap();
     }
 }

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The test command: unit and integration tests, the full site build, the translation check
+# and (when present) the end-to-end browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARGO_TERM_COLOR=never
+
+bash tests/setup.sh browser
+
+echo "== cargo test --workspace"
+cargo test --workspace --quiet
+
+echo "== site build"
+SITE="${BAO_SITE:-$PWD/site}"
+cargo run --quiet --release -p bao-book -- build --out "$SITE"
+
+echo "== translation check"
+status=0
+cargo run --quiet --release -p bao-book -- check --site "$SITE" || status=$?
+
+if compgen -G "tests/e2e/*.mjs" >/dev/null || compgen -G "tests/e2e/*.js" >/dev/null; then
+    echo "== end-to-end tests (headless Chromium)"
+    BAO_SITE="$SITE" node --test tests/e2e/
+fi
+
+exit "$status"

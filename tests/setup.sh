@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, quietly and only when missing (idempotent).
+#   bash tests/setup.sh          # wasm target (for the widgets)
+#   bash tests/setup.sh browser  # also Debian's chromium + chromedriver and playwright-core
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    rustup target add wasm32-unknown-unknown >/dev/null
+fi
+
+if [[ "${1:-}" == browser ]]; then
+    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >/dev/null
+        apt-get install -y -qq chromium chromium-driver >/dev/null
+    fi
+    if [[ -f tests/package.json && ! -d tests/node_modules/playwright-core ]]; then
+        (cd tests && if [[ -f package-lock.json ]]; then npm ci --silent --no-audit --no-fund; else npm install --silent --no-audit --no-fund; fi) >/dev/null
+    fi
+fi
