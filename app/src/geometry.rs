@@ -44,24 +44,22 @@ pub fn neighbour(g: &Geometry, pit: Pit, dx: i32, dy: i32) -> Option<Pit> {
 }
 
 /// Centres of up to 12 seeds drawn in a pit, relative to its centre (inside a radius of 16).
+/// A fixed table: rings of dots (no trigonometry in the bundle).
 pub fn seed_dots(n: u8) -> Vec<(f64, f64)> {
-    let ring = |k: usize, r: f64, phase: f64| -> Vec<(f64, f64)> {
-        (0..k)
-            .map(|i| {
-                let a = phase + i as f64 * std::f64::consts::TAU / k as f64;
-                (r * a.cos(), r * a.sin())
-            })
-            .collect()
-    };
+    const RING6: [(f64, f64); 6] = [(0.0, -6.0), (5.2, -3.0), (5.2, 3.0), (0.0, 6.0), (-5.2, 3.0), (-5.2, -3.0)];
+    const INNER: [(f64, f64); 3] = [(0.0, -3.8), (3.3, 1.9), (-3.3, 1.9)];
+    const OUTER: [(f64, f64); 9] = [
+        (3.8, -9.8), (9.5, -4.8), (10.4, 2.0), (7.0, 8.0), (0.0, 10.5),
+        (-7.0, 8.0), (-10.4, 2.0), (-9.5, -4.8), (-3.8, -9.8),
+    ];
     match n {
         0 => Vec::new(),
         1 => vec![(0.0, 0.0)],
-        2..=6 => ring(n.into(), 6.0, -1.5708),
-        7..=12 => {
-            let mut v = ring(3, 3.8, -1.5708);
-            v.extend(ring(usize::from(n) - 3, 10.5, -1.2));
-            v
-        }
+        2 => vec![(0.0, -4.0), (0.0, 4.0)],
+        3 => INNER.iter().map(|&(x, y)| (x * 1.4, y * 1.4)).collect(),
+        4 => vec![(-4.5, -4.5), (4.5, -4.5), (-4.5, 4.5), (4.5, 4.5)],
+        5 | 6 => RING6.iter().take(usize::from(n)).copied().collect(),
+        7..=12 => INNER.iter().chain(OUTER.iter().take(usize::from(n) - 3)).copied().collect(),
         _ => Vec::new(),
     }
 }

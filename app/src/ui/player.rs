@@ -168,8 +168,9 @@ pub fn Controls(ui: Ui, player: Player) -> impl IntoView {
             <label class="bao-speed">
                 {tr(lang, "label-speed")}
                 <select on:change=move |ev| {
-                    let v: f64 = event_target_value(&ev).parse().unwrap_or(1.0);
-                    p.speed.set(v.clamp(0.25, 4.0));
+                    // Matched as text: no float parsing in the bundle.
+                    let v = event_target_value(&ev);
+                    p.speed.set(SPEEDS.iter().copied().find(|s| s.to_string() == v).unwrap_or(1.0));
                 }>{speeds}</select>
             </label>
             <span class="bao-progress">
