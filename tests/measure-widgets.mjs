@@ -15,11 +15,11 @@ import zlib from 'node:zlib';
 import { siteDir, serve, launch } from './e2e/lib/site.mjs';
 
 const RUNS = 5;
-// A mtaji position (North's front row empty, so South never captures) in which South's A2>
-// relays for hundreds of laps before it ends (found with `bao trace`; see tests/README.md).
+// A mtaji position (North's front row empty, so South never captures) in which South's A4>
+// relays 329 times (330 laps) before it ends (found with `bao trace`; see tests/README.md).
 const LONG = {
-  position: process.env.BAO_LONG_POSITION || 'kiswahili:0,0,2,0,0,0,0,0/0,0,0,0,0,0,0,0/1,4,5,3,0,4,3,2/2,7,2,5,3,7,3,11:S:0,0:-:-',
-  move: process.env.BAO_LONG_MOVE || 'A2>',
+  position: process.env.BAO_LONG_POSITION || 'kiswahili:1,2,0,1,0,0,0,2/0,0,0,0,0,0,0,0/5,2,3,4,0,1,4,6/6,1,2,5,4,5,6,4:S:0,0:-:-',
+  move: process.env.BAO_LONG_MOVE || 'A4>',
 };
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };

@@ -35,18 +35,18 @@ for (const lang of LANGS) {
     await widgetsMounted(page);
     const widget = page.locator('div.bao-widget[data-mode="step"]').first();
     // Mounted: the live board is drawn and the static diagram is hidden.
-    await assert.doesNotReject(widget.locator('svg.bao-board').waitFor({ state: 'visible' }));
+    await assert.doesNotReject(widget.locator('.bao-app svg.bao-board').waitFor({ state: 'visible' }));
     assert.equal(await widget.locator('svg.bao-diagram').isVisible(), false, 'static diagram hidden once mounted');
     assert.equal(await widget.locator('.bao-app').getAttribute('lang'), lang.code, "widget speaks the page's language");
-    assert.equal(await widget.locator('g.bao-pit').count(), 32, '4x8 board');
+    assert.equal(await widget.locator('.bao-app g.bao-pit').count(), 32, '4x8 board');
 
     const { lines, count } = await walk(page);
     const capture = lines.findIndex((l) => /K1[12]\b/.test(l));
     assert.ok(capture > 0, `a narration line names K11 or K12: ${JSON.stringify(lines)}`);
     // The capture: North's a5 takes South's A4; the board shows it (A4 empty at the end).
-    const a4 = await widget.locator('g.bao-pit[data-pit="A4"]').getAttribute('aria-label');
+    const a4 = await widget.locator('.bao-app g.bao-pit[data-pit="A4"]').getAttribute('aria-label');
     assert.match(a4, /\bA4\b/);
-    assert.equal(await widget.locator('g.bao-pit[data-pit="A4"] .bao-seed').count(), 0, 'A4 was captured');
+    assert.equal(await widget.locator('.bao-app g.bao-pit[data-pit="A4"] .bao-seed').count(), 0, 'A4 was captured');
 
     if (lang.code === 'en') {
       lines.forEach((l, i) => { english[i] = l; });

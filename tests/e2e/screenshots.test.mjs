@@ -35,7 +35,7 @@ async function shoot(file, { dir = '', viewport, theme } = {}) {
   await page.screenshot({ path: path.join(OUT, file) });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 1, `${file}: no horizontal overflow (${overflow}px)`);
-  const box = await w.locator('svg.bao-board').boundingBox();
+  const box = await w.locator('.bao-app svg.bao-board').boundingBox();
   const vw = page.viewportSize().width;
   assert.ok(box.x >= 0 && box.x + box.width <= vw + 1, `${file}: the board fits (${box.x}+${box.width} of ${vw})`);
   assertClean(assert, page);

@@ -38,7 +38,7 @@ for (const lang of LANGS) {
     await error.waitFor({ state: 'visible' });
     const text = (await error.innerText()).trim();
     assert.ok(text.length > 20, `an error is shown: "${text}"`);
-    assert.ok(await widget.locator('svg.bao-board').isVisible(), 'a board is shown beside the error');
+    assert.ok(await widget.locator('.bao-app svg.bao-board').isVisible(), 'a board is shown beside the error');
     assert.deepEqual(await frontRow(widget), [0, 0, 0, 0, 6, 2, 2, 0], 'the board shows the start position');
     if (lang.code === 'en') {
       english.text = text;
@@ -64,7 +64,7 @@ test('other broken links: an error or a board, never a blank page or a panic', a
   for (const link of broken) {
     const page = await openShare(link);
     const widget = page.locator('div.bao-widget').first();
-    assert.ok(await widget.locator('svg.bao-board').isVisible(), `${link}: a board is shown`);
+    assert.ok(await widget.locator('.bao-app svg.bao-board').isVisible(), `${link}: a board is shown`);
     const err = await widget.locator('.bao-error').count();
     assert.ok(err > 0, `${link}: an error is shown`);
     assertClean(assert, page);

@@ -17,7 +17,15 @@ function boardColors(page) {
       hole: c('.bao-hole', 'fill'),
       seed: c('.bao-seed', 'fill'),
       edge: c('.bao-board-bg', 'stroke'),
-      page: getComputedStyle(document.body).backgroundColor,
+      page: (() => {
+        // The theme's --bg, resolved to a colour by a probe element.
+        const probe = document.createElement('span');
+        probe.style.color = 'var(--bg)';
+        document.body.appendChild(probe);
+        const c = getComputedStyle(probe).color;
+        probe.remove();
+        return c;
+      })(),
     };
   });
 }

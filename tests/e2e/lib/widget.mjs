@@ -35,7 +35,7 @@ export async function press(widget, name) {
 }
 
 export function pit(widget, name) {
-  return widget.locator(`svg.bao-board g.bao-pit[data-pit="${name}"]`);
+  return widget.locator(`.bao-app svg.bao-board g.bao-pit[data-pit="${name}"]`);
 }
 
 export async function narration(widget) {
@@ -87,7 +87,7 @@ export async function solveWithHints(widget) {
       if (!pits) break; // "no more hints"
       await pit(widget, pits[0]).click();
       await widget.page().waitForFunction(
-        ([el, p]) => el.querySelector(`g.bao-pit[data-pit="${p}"]`)?.classList.contains('bao-marked'),
+        ([el, p]) => el.querySelector(`.bao-app g.bao-pit[data-pit="${p}"]`)?.classList.contains('bao-marked'),
         [await widget.elementHandle(), pits[0]], { timeout: 3000 });
     }
     await checkBtn.click();
@@ -96,7 +96,7 @@ export async function solveWithHints(widget) {
   }
   await hintBtn.click();
   const hint1 = await newFeedback(widget);
-  const marked = widget.locator('g.bao-pit.bao-marked');
+  const marked = widget.locator('.bao-app g.bao-pit.bao-marked');
   await marked.first().waitFor({ timeout: 3000 });
   const start = await marked.first().getAttribute('data-pit');
   if (!hint1.includes(start)) throw new Error(`first hint "${hint1}" does not name the marked pit ${start}`);
