@@ -193,6 +193,9 @@ fn pit_view(
             }
         };
         ev.prevent_default();
+        // mdBook turns the page on ArrowLeft/ArrowRight (a document keydown listener that
+        // ignores defaultPrevented): keep the arrows inside the board.
+        ev.stop_propagation();
         if let Some(next) = geometry::neighbour(&g, pit, dx, dy) {
             focused.set(Some(next));
             if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {

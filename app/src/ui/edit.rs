@@ -157,18 +157,13 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
         (draft.with(|d| d.variant) == Variant::Kiswahili).then(|| {
             view! {
                 <label>{tr(lang, "edit-stores")}
-                    <input type="number" min="0" max="64" prop:value=move || draft.with(|d| d.stores[0].to_string())
-                        on:input=move |ev| draft.update(|d| d.stores[0] = num(&ev))/>
-                    <input type="number" min="0" max="64" prop:value=move || draft.with(|d| d.stores[1].to_string())
-                        on:input=move |ev| draft.update(|d| d.stores[1] = num(&ev))/>
+                    {num_input(draft, 64, |d| d.stores[0], |d, n| d.stores[0] = n)}
+                    {num_input(draft, 64, |d| d.stores[1], |d, n| d.stores[1] = n)}
                 </label>
-                <label><input type="checkbox" prop:checked=move || draft.with(|d| d.nyumba[0])
-                    on:change=move |ev| draft.update(|d| d.nyumba[0] = event_target_checked(&ev))/>{tr(lang, "edit-nyumba-south")}</label>
-                <label><input type="checkbox" prop:checked=move || draft.with(|d| d.nyumba[1])
-                    on:change=move |ev| draft.update(|d| d.nyumba[1] = event_target_checked(&ev))/>{tr(lang, "edit-nyumba-north")}</label>
+                {check(draft, tr(lang, "edit-nyumba-south"), |d| d.nyumba[0], |d, b| d.nyumba[0] = b)}
+                {check(draft, tr(lang, "edit-nyumba-north"), |d| d.nyumba[1], |d, b| d.nyumba[1] = b)}
                 <label>{tr(lang, "edit-takasia")}
-                    <input type="text" size="4" prop:value=move || draft.with(|d| d.takasia.clone())
-                        on:input=move |ev| draft.update(|d| d.takasia = event_target_value(&ev))/>
+                    {text_input(draft, 4, |d| d.takasia.clone(), |d, t| d.takasia = t)}
                 </label>
             }
         })
@@ -177,14 +172,11 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
         (draft.with(|d| d.variant) == Variant::Kingulu).then(|| {
             view! {
                 <label>{tr(lang, "edit-captured")}
-                    <input type="number" min="0" max="48" prop:value=move || draft.with(|d| d.captured[0].to_string())
-                        on:input=move |ev| draft.update(|d| d.captured[0] = num(&ev))/>
-                    <input type="number" min="0" max="48" prop:value=move || draft.with(|d| d.captured[1].to_string())
-                        on:input=move |ev| draft.update(|d| d.captured[1] = num(&ev))/>
+                    {num_input(draft, 48, |d| d.captured[0], |d, n| d.captured[0] = n)}
+                    {num_input(draft, 48, |d| d.captured[1], |d, n| d.captured[1] = n)}
                 </label>
                 <label>{tr(lang, "edit-reserved")}
-                    <input type="text" size="10" prop:value=move || draft.with(|d| d.reserved.clone())
-                        on:input=move |ev| draft.update(|d| d.reserved = event_target_value(&ev))/>
+                    {text_input(draft, 10, |d| d.reserved.clone(), |d, t| d.reserved = t)}
                 </label>
             }
         })
@@ -235,5 +227,27 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
             <a class="bao-btn" href=move || link(Mode::Step) target="_blank">{tr(lang, "btn-open-step")}</a>
         </div>
         <p class="bao-narration" aria-live="polite">{move || note.get().map(|m| t(lang, &m))}</p>
+    }
+}
+
+// One function per kind of field (fn pointers, not closures): one copy of the code in the bundle.
+fn num_input(draft: RwSignal<Draft>, max: u8, get: fn(&Draft) -> u8, set: fn(&mut Draft, u8)) -> impl IntoView {
+    view! {
+        <input type="number" min="0" max=max.to_string() prop:value=move || draft.with(|d| get(d).to_string())
+            on:input=move |ev| draft.update(|d| set(d, num(&ev)))/>
+    }
+}
+
+fn check(draft: RwSignal<Draft>, label: String, get: fn(&Draft) -> bool, set: fn(&mut Draft, bool)) -> impl IntoView {
+    view! {
+        <label><input type="checkbox" prop:checked=move || draft.with(get)
+            on:change=move |ev| draft.update(|d| set(d, event_target_checked(&ev)))/>{label}</label>
+    }
+}
+
+fn text_input(draft: RwSignal<Draft>, size: u8, get: fn(&Draft) -> String, set: fn(&mut Draft, String)) -> impl IntoView {
+    view! {
+        <input type="text" size=size.to_string() prop:value=move || draft.with(get)
+            on:input=move |ev| draft.update(|d| set(d, event_target_value(&ev)))/>
     }
 }

@@ -16,13 +16,16 @@ use rules_core::{Event, Game, Move, Pit, Position, Variant};
 
 /// The text of a choice between moves from one pit.
 pub fn choice_label(lang: Lang, pos: &Position, mv: &Move, all: &[Move]) -> String {
-    if let Ok(p) = pos.play(mv) {
-        if let (Some(Event::StoreSeed { .. }), Some(Event::Capture { kichwa, .. })) = (p.events.first(), p.events.get(1)) {
-            return t(lang, &Msg::new("choice-kichwa").arg("kichwa", kichwa.to_string()));
-        }
-    }
     let mut parts = Vec::new();
-    if let Some(d) = mv.dir.filter(|_| all.iter().any(|m| m.dir != mv.dir)) {
+    // A namua capture's direction is the kichwa its seeds enter at; name the kichwa. The safari
+    // part and the move are still added below: A4< and A4<+ must not look the same.
+    let kichwa = pos.play(mv).ok().and_then(|p| match (p.events.first(), p.events.get(1)) {
+        (Some(Event::StoreSeed { .. }), Some(Event::Capture { kichwa, .. })) => Some(*kichwa),
+        _ => None,
+    });
+    if let Some(k) = kichwa {
+        parts.push(t(lang, &Msg::new("choice-kichwa").arg("kichwa", k.to_string())));
+    } else if let Some(d) = mv.dir.filter(|_| all.iter().any(|m| m.dir != mv.dir)) {
         parts.push(t(lang, &Msg::new("choice-dir").arg("dir", narrate::dir_key(d))));
     }
     if all.iter().any(|m| m.safari != mv.safari) {
