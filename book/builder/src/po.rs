@@ -17,8 +17,28 @@ pub fn extract_and_merge(root: &Path) -> Result<()> {
     let book = root.join("book");
     let po_dir = book.join("po");
     std::fs::create_dir_all(&po_dir)?;
+    let pot = extract(root)?;
+    polib::po_file::write(&pot, &po_dir.join("messages.pot"))?;
+    for lang in LANGS.iter().filter(|l| !l.is_source()) {
+        let path = po_dir.join(format!("{}.po", lang.code));
+        let old = if path.exists() {
+            Some(polib::po_file::parse(&path).map_err(|e| anyhow!("{}: {e}", path.display()))?)
+        } else {
+            None
+        };
+        let merged = merge(&pot, old.as_ref(), lang.code);
+        polib::po_file::write(&merged, &path)?;
+        eprintln!("bao-book: wrote {}", path.display());
+    }
+    Ok(())
+}
+
+/// The template as the English book is now: every message of the chapters, the title and the
+/// description.
+pub fn extract(root: &Path) -> Result<Catalog> {
+    let book = root.join("book");
     let mut config = Config::from_disk(book.join("book.toml"))?;
-    let tmp = std::env::temp_dir().join(format!("bao-book-xgettext-{}", std::process::id()));
+    let tmp = std::env::temp_dir().join(format!("bao-book-xgettext-{}-{:?}", std::process::id(), std::time::SystemTime::now()));
     config.build.build_dir = tmp.clone();
     config.build.create_missing = false;
     let md = MDBook::load_with_config(&book, config.clone())?;
@@ -35,19 +55,7 @@ pub fn extract_and_merge(root: &Path) -> Result<()> {
     }
     // A stable date keeps the .pot from changing when the book did not.
     pot.metadata.pot_creation_date = String::new();
-    polib::po_file::write(&pot, &po_dir.join("messages.pot"))?;
-    for lang in LANGS.iter().filter(|l| !l.is_source()) {
-        let path = po_dir.join(format!("{}.po", lang.code));
-        let old = if path.exists() {
-            Some(polib::po_file::parse(&path).map_err(|e| anyhow!("{}: {e}", path.display()))?)
-        } else {
-            None
-        };
-        let merged = merge(&pot, old.as_ref(), lang.code);
-        polib::po_file::write(&merged, &path)?;
-        eprintln!("bao-book: wrote {}", path.display());
-    }
-    Ok(())
+    Ok(pot)
 }
 
 /// The template's messages, with the translations (and fuzzy flags) of `old` where the msgid

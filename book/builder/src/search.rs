@@ -4,6 +4,8 @@
 //! CJK character a word; `theme/bao-search.js` splits the reader's query the same way.
 
 use anyhow::{bail, Context, Result};
+use elasticlunr::lang::Language;
+use elasticlunr::pipeline::{FnWrapper, Pipeline};
 use elasticlunr::IndexBuilder;
 use std::path::Path;
 
@@ -60,7 +62,7 @@ pub fn reindex_cjk(book: &Path) -> Result<()> {
         };
         let mut v: serde_json::Value = serde_json::from_str(&json).with_context(|| name.clone())?;
         let docs = v["index"]["documentStore"]["docs"].as_object().cloned().context("no documentStore")?;
-        let mut index = IndexBuilder::new()
+        let mut index = IndexBuilder::with_language(Box::new(Cjk))
             .add_field_with_tokenizer("title", Box::new(tokenize))
             .add_field_with_tokenizer("body", Box::new(tokenize))
             .add_field_with_tokenizer("breadcrumbs", Box::new(tokenize))
@@ -88,6 +90,31 @@ pub fn reindex_cjk(book: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The index's language: our tokenizer and only a Unicode-aware trimmer. English's trimmer
+/// (in elasticlunr and in mdBook's JS) strips every non-ASCII character at a word's ends, CJK
+/// characters included; `theme/bao-search.js` registers the same Unicode trimmer in the browser.
+struct Cjk;
+
+impl Language for Cjk {
+    fn name(&self) -> String {
+        "Chinese".into()
+    }
+    fn code(&self) -> String {
+        "zh".into()
+    }
+    fn tokenize(&self, text: &str) -> Vec<String> {
+        tokenize(text)
+    }
+    fn make_pipeline(&self) -> Pipeline {
+        Pipeline { queue: vec![Box::new(FnWrapper("trimmer".into(), trimmer))] }
+    }
+}
+
+fn trimmer(token: String) -> Option<String> {
+    let t = token.trim_matches(|c: char| !c.is_alphanumeric() && c != '_');
+    (!t.is_empty()).then(|| t.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -97,5 +124,6 @@ mod tests {
         assert_eq!(tokenize("播種是 Bao 的基本"), ["播", "種", "是", "bao", "的", "基", "本"]);
         assert_eq!(tokenize("A7< kichwa，吃子"), ["a7<", "kichwa", "吃", "子"]);
         assert_eq!(tokenize("mtaji-stage"), ["mtaji", "stage"]);
+        assert_eq!(trimmer("«città»".into()).as_deref(), Some("città"));
     }
 }
