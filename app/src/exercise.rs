@@ -95,7 +95,7 @@ pub fn last_end(events: &[Event]) -> Option<Pit> {
 }
 
 /// Why a legal move is a wrong answer: what it did instead.
-pub fn explain_wrong(mv: &Move, events: &[Event]) -> Msg {
+pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) -> Msg {
     let captured: Vec<String> = events
         .iter()
         .filter_map(|e| match *e {
@@ -108,7 +108,7 @@ pub fn explain_wrong(mv: &Move, events: &[Event]) -> Msg {
     }
     let end = events.iter().rev().find(|e| matches!(e, Event::MoveEnd { .. } | Event::NyumbaStop { .. } | Event::TakasiaStop { .. }));
     match (end, last_end(events)) {
-        (Some(e), Some(p)) => Msg::new("ex-wrong-ended").arg("move", mv.to_string()).arg("pit", p.to_string()).arg("rule", e.rule()),
+        (Some(e), Some(p)) => Msg::new("ex-wrong-ended").arg("move", mv.to_string()).arg("pit", p.to_string()).arg("rule", e.rule_in(variant)),
         _ => Msg::new("ex-wrong-other").arg("move", mv.to_string()),
     }
 }

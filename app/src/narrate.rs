@@ -3,7 +3,7 @@
 //! `parse-<id>`.
 
 use crate::i18n::Msg;
-use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage};
+use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage, Variant};
 
 pub fn side_key(side: Side) -> &'static str {
     match side {
@@ -46,8 +46,9 @@ pub fn event_id(e: &Event) -> &'static str {
     }
 }
 
-pub fn event(e: &Event) -> Msg {
-    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule());
+/// The narration of an event, citing the rule number of the game being played.
+pub fn event(e: &Event, variant: Variant) -> Msg {
+    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule_in(variant));
     match *e {
         Event::StoreSeed { pit } | Event::TakasiaStop { pit } | Event::MoveEnd { pit } | Event::Takasia { pit } | Event::Remove { pit } => {
             m.arg("pit", pit.to_string())
@@ -100,8 +101,9 @@ pub fn event(e: &Event) -> Msg {
     }
 }
 
-pub fn reason(r: &Reason) -> Msg {
-    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule());
+/// Why a move is illegal, citing the rule number of the game being played.
+pub fn reason(r: &Reason, variant: Variant) -> Msg {
+    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule_in(variant));
     if let Some(p) = r.pit() {
         m = m.arg("pit", p.to_string());
     }

@@ -34,7 +34,7 @@ pub fn replay(start: &Position, moves: &str) -> Result<Vec<Ply>, Msg> {
     for (i, text) in moves.split_whitespace().enumerate() {
         let err = |reason: Msg| Msg::new("error-move").arg("number", i + 1).arg("move", text).msg("text", reason);
         let mv = pos.parse_move(text).map_err(|e| err(narrate::parse_error(&e)))?;
-        let played = pos.play(&mv).map_err(|il| err(narrate::reason(&il.reason)))?;
+        let played = pos.play(&mv).map_err(|il| err(narrate::reason(&il.reason, il.variant)))?;
         out.push(Ply { mv, before: pos.clone(), after: played.position.clone(), events: played.events });
         pos = played.position;
     }

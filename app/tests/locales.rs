@@ -150,8 +150,8 @@ fn problems(code: &str) -> Vec<String> {
 /// gets every variable it uses, and formats.
 fn code_messages() -> Vec<Msg> {
     let mut msgs: Vec<Msg> = Vec::new();
-    msgs.extend(samples::events().iter().map(narrate::event));
-    msgs.extend(samples::reasons().iter().map(narrate::reason));
+    msgs.extend(samples::events().iter().map(|e| narrate::event(e, rules_core::Variant::Kiswahili)));
+    msgs.extend(samples::reasons().iter().map(|r| narrate::reason(r, rules_core::Variant::Kiswahili)));
     msgs.extend(samples::parse_kinds().into_iter().map(|k| {
         let mut m = narrate::parse_error(&rules_core::ParseError::new("rows", 3, k));
         m.nested.clear();
@@ -200,7 +200,7 @@ fn english_narration_reads_well() {
         dir: rules_core::Dir::Right,
         why: rules_core::KichwaWhy::RightZone,
     };
-    let text = format_with(&bundle, &narrate::event(&capture), &[], &mut Vec::new()).expect("formats");
+    let text = format_with(&bundle, &narrate::event(&capture, rules_core::Variant::Kiswahili), &[], &mut Vec::new()).expect("formats");
     assert_eq!(text, "Capture (K11): a5 takes 1 seed from A4; it enters at the right kichwa a8 (right end zone, K11.1).");
     let m = Msg::new("pit-label").arg("pit", "A5").arg("count", 7u8).arg("kind", "nyumba").arg("state", "none");
     assert_eq!(format_with(&bundle, &m, &[], &mut Vec::new()).as_deref(), Some("A5, nyumba, 7 seeds"));

@@ -115,7 +115,7 @@ proptest! {
         let mut v = BoardView::of(&Position::start(Variant::Kiswahili));
         for e in &events {
             v.apply(Side::South, e);
-            let text = t(Lang::from_tag(bao_app::i18n::LANGS[lang]), &narrate::event(e));
+            let text = t(Lang::from_tag(bao_app::i18n::LANGS[lang]), &narrate::event(e, Variant::Kiswahili));
             prop_assert!(!text.starts_with("event-"), "{}", text);
         }
     }
@@ -160,7 +160,7 @@ proptest! {
             let from = moves::from_pit(&pos, pit);
             prop_assert_eq!(!from.is_empty(), pits.contains(&pit));
             if from.is_empty() {
-                let _ = t(Lang::EN, &narrate::reason(&moves::why_none(&pos, pit)));
+                let _ = t(Lang::EN, &narrate::reason(&moves::why_none(&pos, pit), pos.variant()));
             }
         }
         let _ = exercise::hint(1, &[]);
@@ -173,7 +173,7 @@ fn the_first_moves_of_a_game_narrate_by_rule() {
     let (start, plies) = setup::load(&Config { mode: Mode::Step, moves: "A7< a5>".into(), ..Config::default() }).expect("replays");
     assert_eq!(plies.len(), 2);
     let tl = Timeline::new(start, plies);
-    let texts: Vec<String> = (1..=tl.len()).filter_map(|k| tl.event(k)).map(|(_, e)| t(Lang::EN, &narrate::event(e))).collect();
+    let texts: Vec<String> = (1..=tl.len()).filter_map(|k| tl.event(k)).map(|(_, e)| t(Lang::EN, &narrate::event(e, Variant::Kiswahili))).collect();
     assert!(texts.iter().any(|s| s.starts_with("Capture (K11)")), "{texts:#?}");
 }
 

@@ -63,10 +63,11 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         match p.play(&mv) {
             Err(il) => {
                 wrong.update(|w| *w += 1);
-                feedback.set(Some(Msg::new("ex-wrong-illegal").arg("move", mv.to_string()).msg("text", narrate::reason(&il.reason))));
+                feedback.set(Some(Msg::new("ex-wrong-illegal").arg("move", mv.to_string()).msg("text", narrate::reason(&il.reason, il.variant))));
             }
             Ok(played) => {
                 let ok = goal.with_value(|g| g.as_ref().is_some_and(|g| g.reached(&p, &mv, &played.events)));
+                let variant = p.variant();
                 let ply = Ply { mv, before: p.clone(), after: played.position, events: played.events.clone() };
                 player.load(Timeline::new(p, vec![ply]), 0, 1);
                 player.play();
@@ -74,7 +75,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
                     win(Msg::new("ex-solved").arg("move", mv.to_string()));
                 } else {
                     wrong.update(|w| *w += 1);
-                    feedback.set(Some(exercise::explain_wrong(&mv, &played.events)));
+                    feedback.set(Some(exercise::explain_wrong(&mv, &played.events, variant)));
                 }
             }
         }
@@ -97,7 +98,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         match ms.len() {
             0 => {
                 wrong.update(|w| *w += 1);
-                let why = narrate::reason(&moves::why_none(&p, pit));
+                let why = narrate::reason(&moves::why_none(&p, pit), p.variant());
                 feedback.set(Some(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why)));
             }
             1 => judge(ms[0]),
@@ -114,7 +115,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         let p = pos.get_value();
         if let Some(extra) = got.iter().find(|g| !want.contains(g)) {
             wrong.update(|w| *w += 1);
-            let why = narrate::reason(&moves::why_none(&p, *extra));
+            let why = narrate::reason(&moves::why_none(&p, *extra), p.variant());
             feedback.set(Some(Msg::new("legal-extra").arg("pit", extra.to_string()).msg("text", why)));
         } else if let Some(missing) = want.iter().find(|w| !got.contains(w)) {
             wrong.update(|w| *w += 1);

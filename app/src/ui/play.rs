@@ -79,7 +79,7 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
                 player.load(Timeline::new(pos, vec![ply]), 0, number);
                 player.play();
             }
-            Err(il) => message.set(Some(Msg::new("narrate-illegal").arg("move", mv.to_string()).msg("text", narrate::reason(&il.reason)))),
+            Err(il) => message.set(Some(Msg::new("narrate-illegal").arg("move", mv.to_string()).msg("text", narrate::reason(&il.reason, il.variant)))),
         }
     };
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
@@ -91,7 +91,7 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
         match ms.len() {
             0 => {
                 pending.set(None);
-                let why = narrate::reason(&moves::why_none(&pos, pit));
+                let why = narrate::reason(&moves::why_none(&pos, pit), pos.variant());
                 message.set(Some(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why)));
             }
             1 => play_move(ms[0]),
