@@ -18,6 +18,9 @@ async function search(page, term) {
   await bar.waitFor({ state: 'visible' });
   await bar.fill('');
   await bar.pressSequentially(term, { delay: 30 });
+  // mdBook searches on keyup. Characters off the keyboard (CJK) arrive without key events, as
+  // from an input method, whose commit key then fires a keyup; press a key that types nothing.
+  await bar.press('End');
   const items = page.locator('#mdbook-searchresults li, #searchresults li');
   await items.first().waitFor({ state: 'visible', timeout: 8000 }).catch(() => {});
   return items.evaluateAll((lis) => lis.map((li) => [li.textContent.trim(), li.querySelector('a')?.href || '']));
