@@ -45,18 +45,18 @@ pub fn bundle(root: &Path) -> Result<bool> {
         return Ok(false);
     }
     let target_dir = target_dir(root);
-    eprintln!("bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --release)");
+    eprintln!("bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm)");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(root)
-        .args(["build", "-p", "bao-app", "--lib", "--target", "wasm32-unknown-unknown", "--release"])
+        .args(["build", "-p", "bao-app", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm"])
         .env("CARGO_TARGET_DIR", &target_dir)
         .status()
         .context("running cargo")?;
     if !status.success() {
         bail!("building bao-app for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
     }
-    let input = target_dir.join("wasm32-unknown-unknown/release/bao_app.wasm");
+    let input = target_dir.join("wasm32-unknown-unknown/wasm/bao_app.wasm");
     std::fs::create_dir_all(&dest)?;
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&input)
