@@ -1,5 +1,8 @@
-//! Embeds (without comment lines) every `locales/<lang>/*.ftl` of the languages in `src/langs.rs` (sorted by file
-//! name), so a translator's new folder is picked up without touching the code.
+//! Embeds (without comment lines) the `locales/<lang>/*.ftl` of the languages in `src/langs.rs`
+//! (sorted by file name), so a translator's new folder is picked up without touching the code.
+//! The wasm bundle embeds English only, the fallback: the loader fetches the page's language
+//! (written to `<site>/widgets/locales/<lang>.ftl` by the book builder), which keeps five
+//! languages' text out of every page's download. Native builds (the tests) embed every language.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -10,8 +13,9 @@ fn main() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
     println!("cargo:rerun-if-changed=src/langs.rs");
     println!("cargo:rerun-if-changed={}", root.display());
+    let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
     let mut out = String::from("pub static EMBEDDED: &[(&str, &[(&str, &str)])] = &[\n");
-    for lang in LANGS {
+    for lang in LANGS.iter().take(if wasm { 1 } else { LANGS.len() }) {
         let dir = root.join(lang);
         println!("cargo:rerun-if-changed={}", dir.display());
         let Ok(entries) = std::fs::read_dir(&dir) else { continue };

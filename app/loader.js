@@ -4,6 +4,26 @@
 // without widgets load nothing. Without JavaScript the static SVG diagrams stay.
 (function () {
   'use strict';
+  // The bundle carries English only: fetch the messages of every other language the page's
+  // widgets speak (the page's own, or a widget's data-lang). A failed fetch leaves English.
+  function addLocales(glue, base) {
+    var tags = [document.documentElement.lang || 'en'];
+    document.querySelectorAll('div.bao-widget[data-lang]').forEach(function (el) {
+      tags.push(el.getAttribute('data-lang'));
+    });
+    var codes = [];
+    tags.forEach(function (tag) {
+      var code = glue.locale_code(tag || '');
+      if (code !== 'en' && codes.indexOf(code) < 0) codes.push(code);
+    });
+    return Promise.all(codes.map(function (code) {
+      return fetch(new URL('locales/' + code + '.ftl', base).href)
+        .then(function (r) { return r.ok ? r.text() : ''; })
+        .then(function (text) { if (text) glue.add_locale(code, text); })
+        .catch(function (e) { console.error('bao widgets: no messages for ' + code, e); });
+    }));
+  }
+
   function start() {
     if (!document.querySelector('div.bao-widget')) return;
     var root = typeof path_to_root === 'string' ? path_to_root : '';
@@ -20,6 +40,8 @@
     import(new URL('bao_app.js', base).href)
       .then(function (glue) {
         return glue.default({ module_or_path: new URL('bao_app_bg.wasm', base).href }).then(function () {
+          return addLocales(glue, base);
+        }).then(function () {
           glue.mount_all();
           // A share page: a new fragment (another link opened in the same tab) reloads it.
           if (document.querySelector('div.bao-widget[data-fragment="true"]')) {

@@ -94,9 +94,34 @@ impl Lang {
     }
 }
 
-/// The Fluent sources embedded for a language, or None when its folder does not exist yet.
-pub fn sources(code: &str) -> Option<&'static [(&'static str, &'static str)]> {
-    EMBEDDED.iter().find(|(c, _)| *c == code).map(|(_, files)| *files)
+type Files = &'static [(&'static str, &'static str)];
+
+thread_local! {
+    /// Languages added at run time (the wasm bundle embeds English only).
+    static ADDED: RefCell<Vec<(&'static str, Files)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The Fluent sources of a language: embedded, or added with [`add_locale`]; None when it has
+/// neither (English is then used).
+pub fn sources(code: &str) -> Option<Files> {
+    EMBEDDED
+        .iter()
+        .find(|(c, _)| *c == code)
+        .map(|(_, files)| *files)
+        .or_else(|| ADDED.with(|a| a.borrow().iter().find(|(c, _)| *c == code).map(|(_, f)| *f)))
+}
+
+/// Adds a language's Fluent text (the files of `locales/<code>/` joined) for the rest of the
+/// page's life. An unknown code or a repeated call is ignored. The text is leaked on purpose:
+/// bundles borrow it for as long as the page lives, and there are at most five such languages.
+pub fn add_locale(code: &str, text: &str) {
+    let Some(&known) = LANGS.iter().find(|l| **l == code) else { return };
+    if sources(known).is_some() {
+        return;
+    }
+    let text: &'static str = Box::leak(text.to_string().into_boxed_str());
+    let files: Files = Box::leak(vec![("added.ftl", text)].into_boxed_slice());
+    ADDED.with(|a| a.borrow_mut().push((known, files)));
 }
 
 type Bundle = FluentBundle<FluentResource>;

@@ -14,6 +14,19 @@ use crate::i18n::{Lang, Msg};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// The locale code (a folder name under `locales/`) for a page or attribute language tag; the
+/// loader uses it to fetch that language's messages.
+#[wasm_bindgen]
+pub fn locale_code(tag: &str) -> String {
+    Lang::from_tag(tag).code().to_string()
+}
+
+/// Adds a language's messages (fetched by the loader) before widgets are mounted.
+#[wasm_bindgen]
+pub fn add_locale(code: &str, text: &str) {
+    crate::i18n::add_locale(code, text);
+}
+
 /// Mounts a widget in every `div.bao-widget` of the page not mounted yet. Safe to call again.
 #[wasm_bindgen]
 pub fn mount_all() {

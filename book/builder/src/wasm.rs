@@ -20,10 +20,27 @@ fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map(PathBuf::from).unwrap_or_else(|| root.join("target"))
 }
 
-/// Copies the bundle into `<site>/widgets/`.
+/// Copies the bundle into `<site>/widgets/`, with each language's messages as one file,
+/// `widgets/locales/<lang>.ftl` (the bundle embeds English only; the loader fetches the page's).
 pub fn install(root: &Path, site: &Path) -> Result<()> {
     let dest = site.join("widgets");
-    std::fs::create_dir_all(&dest)?;
+    std::fs::create_dir_all(dest.join("locales"))?;
+    for entry in std::fs::read_dir(root.join("locales"))? {
+        let dir = entry?.path();
+        let Some(code) = dir.file_name().map(|n| n.to_string_lossy().into_owned()) else { continue };
+        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        files.sort();
+        let mut text = String::new();
+        for f in files {
+            // Comment lines are for translators only.
+            let source = std::fs::read_to_string(&f)?;
+            text.extend(source.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")));
+        }
+        std::fs::write(dest.join("locales").join(format!("{code}.ftl")), text)?;
+    }
     for e in std::fs::read_dir(cache_dir(root))? {
         let p = e?.path();
         if p.is_file() && !p.file_name().is_some_and(|n| n.to_string_lossy().starts_with('.')) {
