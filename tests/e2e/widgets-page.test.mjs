@@ -1,5 +1,5 @@
-// Browser test of the widgets: clicks through each mode in headless Chromium and asserts on what
-// the page shows. Run: SITE=<dir with widgets/, loader.js, widgets.css> node --test app/e2e/
+// Browser test of the widgets on a page of their own: clicks through each mode in headless Chromium and asserts on what
+// the page shows. Run: BAO_SITE=<built site> node --test tests/e2e/
 // (needs playwright-core and /usr/bin/chromium). The page is generated here, so it does not
 // depend on the book's content.
 import { test, before, after } from 'node:test';
@@ -9,10 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
-const site = path.resolve(process.env.SITE || 'site');
+const site = path.resolve(process.env.BAO_SITE || 'site');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
+// The book fingerprints its scripts and styles (gen/loader-<hash>.js): take the names from a page.
+const index = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
+const LOADER = '/' + (index.match(/src="([^"]*loader[^"]*\.js)"/) || [null, 'loader.js'])[1];
+const CSS = '/' + (index.match(/href="([^"]*widgets[^"]*\.css)"/) || [null, 'widgets.css'])[1];
 const W = (attrs) => `<div class="bao-widget" ${attrs}><svg class="bao-diagram"></svg></div>`;
-const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="/widgets.css">
+const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${CSS}">
 <script>var path_to_root = "/"; window.BAO_WIDGETS = "widgets/";</script></head><body>
 ${W('data-mode="view" data-labels="true"')}
 ${W('data-mode="step" data-moves="A7&lt; a5&gt;"')}
@@ -22,10 +26,10 @@ ${W('data-mode="exercise" data-moves="A7&lt;" data-goal="capture A4" data-id="e2
 ${W('data-mode="exercise" data-goal="legal" data-id="e2e#2"')}
 ${W('data-mode="step" data-position="kiswahili:1,2"')}
 ${W('data-mode="play" data-lang="sw"')}
-<script src="/loader.js"></script></body></html>`;
+<script src="${LOADER}"></script></body></html>`;
 const PLAY = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <script>var path_to_root = "/"; window.BAO_WIDGETS = "widgets/";</script></head><body>
-<div class="bao-widget" data-fragment="true"></div><script src="/loader.js"></script></body></html>`;
+<div class="bao-widget" data-fragment="true"></div><script src="${LOADER}"></script></body></html>`;
 
 let server, base, browser, page;
 const errors = [];
