@@ -30,6 +30,7 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
         Err(e) => problems.push(format!("book/po/messages.pot does not parse: {e}")),
     }
     let source_blocks = blocks_of(&book, None)?;
+    let mut counts = vec![("en".to_string(), content_counts(&source_blocks))];
     println!("{:<8} {:>6} {:>6} {:>6} {:>6} {:>7}  ui", "lang", "total", "done", "fuzzy", "todo", "%");
     for lang in LANGS.iter().filter(|l| !l.is_source()) {
         let path = po.join(format!("{}.po", lang.code));
@@ -70,6 +71,11 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
         // The bao blocks must survive translation byte for byte.
         match blocks_of(&book, Some(lang)) {
             Ok(tr) => {
+                let c = content_counts(&tr);
+                if c != counts[0].1 {
+                    problems.push(format!("{}: {c:?} chapters/blocks/exercises, the source has {:?}", lang.code, counts[0].1));
+                }
+                counts.push((lang.code.to_string(), c));
                 for (chapter, blocks) in &source_blocks {
                     let got = tr.iter().find(|(c, _)| c == chapter).map(|(_, b)| b);
                     if got != Some(blocks) {
@@ -79,6 +85,10 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
             }
             Err(e) => problems.push(format!("{}: translating the book failed: {e:#}", lang.code)),
         }
+    }
+    println!("\n{:<8} {:>8} {:>6} {:>9}", "lang", "chapters", "blocks", "exercises");
+    for (code, (chapters, blocks, exercises)) in &counts {
+        println!("{code:<8} {chapters:>8} {blocks:>6} {exercises:>9}");
     }
     if let Some(site) = site {
         let broken = crate::links::broken(site)?;
@@ -110,6 +120,13 @@ fn ui_missing(book: &Path, lang: &Lang) -> Result<Vec<String>> {
         .flat_map(|t| t.keys().cloned())
         .collect();
     Ok(keys.into_iter().filter(|k| !have.iter().any(|(e, t)| e == k && !t.is_empty())).collect())
+}
+
+/// Chapters, `bao` blocks and exercises of a (translated) book.
+fn content_counts(chapters: &[(String, Vec<String>)]) -> (usize, usize, usize) {
+    let blocks = chapters.iter().map(|(_, b)| b.len()).sum();
+    let exercises = chapters.iter().flat_map(|(_, b)| b).filter(|b| b.lines().any(|l| l.trim() == "mode: exercise")).count();
+    (chapters.len(), blocks, exercises)
 }
 
 /// Each chapter's `bao` block bodies, after gettext for `lang` (the source when `None`).
