@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{moves, pit, play, pos, reason};
+use common::{moves, pit, play, pos, reason, Rng};
 use proptest::prelude::*;
 use rules_core::kimasai;
 use rules_core::{Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy};
@@ -266,16 +266,6 @@ fn m7_game_tracks_history_and_would_call_a_repetition_a_draw() {
 // ---------------------------------------------------------------------------------------------
 // Properties over random games.
 
-/// A tiny deterministic generator for random games.
-struct Rng(u64);
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        (self.0 % n as u64) as usize
-    }
-}
 
 fn every_pit() -> Vec<Pit> {
     Position::start(Variant::Kimasai).pits()
@@ -289,7 +279,7 @@ proptest! {
     /// game ends by M6 (M7 never fires, see above).
     #[test]
     fn random_games(seed in any::<u64>()) {
-        let mut rng = Rng(seed | 1);
+        let mut rng = Rng::new(seed);
         let mut game = Game::new(Position::start(Variant::Kimasai));
         let pits = every_pit();
         while game.outcome().is_none() {

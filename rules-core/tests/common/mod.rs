@@ -26,3 +26,15 @@ pub fn play(p: &Position, m: &str) -> Played {
 pub fn reason(p: &Position, m: &str) -> Option<Reason> {
     p.why_illegal(&p.parse_move(m).unwrap()).map(|i| i.reason)
 }
+
+/// The crate's generator, with `usize` bounds for indexing.
+pub struct Rng(rules_core::random::Rng);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(rules_core::random::Rng::new(seed))
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0.below(n as u32) as usize
+    }
+}
