@@ -59,8 +59,13 @@ impl Candidates {
     }
     #[inline(always)]
     fn push(&mut self, ring: usize, dir: Dir) {
+        self.push_if(true, ring, dir);
+    }
+    /// Branch-free: the byte is always written, the length grows only when `keep`.
+    #[inline(always)]
+    fn push_if(&mut self, keep: bool, ring: usize, dir: Dir) {
         self.moves[self.len as usize & 31] = (ring as u8) << 1 | (dir == Dir::Right) as u8;
-        self.len += 1;
+        self.len += keep as u8;
     }
     pub fn len(&self) -> usize {
         self.len as usize
@@ -116,6 +121,19 @@ impl Position {
         let mut bytes = [0u8; 8];
         bytes.copy_from_slice(&self.board[b..b + 8]);
         u64::from_le_bytes(bytes)
+    }
+
+    /// Bit r set: own ring pit r holds 2 to 15 seeds (K18: may start a capture).
+    #[inline(always)]
+    fn two_to_fifteen(&self) -> u16 {
+        let b = base(self.to_move);
+        let word = |at: usize| {
+            let mut bytes = [0u8; 8];
+            bytes.copy_from_slice(&self.board[at..at + 8]);
+            u64::from_le_bytes(bytes)
+        };
+        let mask = |w: u64| nonzero_bytes(w & 0xFEFE_FEFE_FEFE_FEFE) & !nonzero_bytes(w & 0xF0F0_F0F0_F0F0_F0F0);
+        mask(word(b)) as u16 | (mask(word(b + 8)) as u16) << 8
     }
 
     /// Bit x set: own front pit x is occupied and faces an occupied opponent pit.
@@ -179,24 +197,25 @@ impl Position {
         let ring = &self.board[me..me + 16];
         let blocked = self.takasia.map_or(usize::MAX, |t| t as usize);
         let (occupied, facing) = self.facing_mask();
-        // K18: capturing moves: 2..15 seeds whose first lap ends on a bit of `facing`.
+        // K18: capturing moves: 2..15 seeds whose first lap ends on a bit of `facing` (bits 8..15,
+        // the back row, are never set).
         if facing != 0 {
             let mut out = Candidates::new(Kind::MtajiCapture);
-            for (r, &n) in ring.iter().enumerate() {
-                if n.wrapping_sub(2) >= NO_CAPTURE_FROM - 2 || r == blocked {
-                    continue;
-                }
-                let cw_end = (r + n as usize) & 15;
-                let ccw_end = (r + 32 - n as usize) & 15;
-                let hits = |x: usize| x < 8 && facing & (1 << x) != 0;
+            let mut movable = self.two_to_fifteen();
+            if blocked < 16 {
+                movable &= !(1 << blocked);
+            }
+            let facing = facing as u32;
+            while movable != 0 {
+                let r = movable.trailing_zeros() as usize;
+                movable &= movable - 1;
+                let n = ring[r & 15] as usize;
+                let cw_hit = facing >> ((r + n) & 15) & 1 == 1;
+                let ccw_hit = facing >> ((r + 32 - n) & 15) & 1 == 1;
                 // K3: on the front row `<` is anticlockwise, on the back row clockwise.
-                let (left_end, right_end) = if r < 8 { (ccw_end, cw_end) } else { (cw_end, ccw_end) };
-                if hits(left_end) {
-                    out.push(r, Dir::Left);
-                }
-                if hits(right_end) {
-                    out.push(r, Dir::Right);
-                }
+                let (left, right) = if r < 8 { (ccw_hit, cw_hit) } else { (cw_hit, ccw_hit) };
+                out.push_if(left, r, Dir::Left);
+                out.push_if(right, r, Dir::Right);
             }
             if !out.is_empty() {
                 return out;
