@@ -10,10 +10,12 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
 fi
 
 if [[ "${1:-}" == browser ]]; then
-    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
+    # A CJK font too, so that the zh-Hant screenshots show characters, not boxes.
+    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
+        || ! dpkg -s fonts-wqy-zenhei >/dev/null 2>&1; then
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq >/dev/null
-        apt-get install -y -qq chromium chromium-driver >/dev/null
+        apt-get install -y -qq chromium chromium-driver fonts-wqy-zenhei >/dev/null
     fi
     if [[ -f tests/package.json && ! -d tests/node_modules/playwright-core ]]; then
         (cd tests && if [[ -f package-lock.json ]]; then npm ci --silent --no-audit --no-fund; else npm install --silent --no-audit --no-fund; fi) >/dev/null
