@@ -226,6 +226,16 @@ pub fn pit(field: &Field, text: &str, offset: usize, variant: Variant) -> Result
     }
 }
 
+/// The nyumba field of Bao la Kiswahili: the owned nyumba, South first (`SN`, `S`, `N`, `-`).
+pub fn nyumba_field(owned: [bool; 2]) -> &'static str {
+    match owned {
+        [true, true] => "SN",
+        [true, false] => "S",
+        [false, true] => "N",
+        [false, false] => "-",
+    }
+}
+
 /// Writes counts separated by `,`.
 pub fn write_counts(out: &mut String, counts: impl IntoIterator<Item = u8>) {
     use core::fmt::Write;

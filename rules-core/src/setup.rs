@@ -96,12 +96,7 @@ impl Setup {
         let mut out = format!("{}:{}:{}", self.variant, rows.join("/"), self.to_move.letter());
         match self.variant {
             Variant::Kiswahili => {
-                let nyumba = match self.nyumba {
-                    [true, true] => "SN",
-                    [true, false] => "S",
-                    [false, true] => "N",
-                    [false, false] => "-",
-                };
+                let nyumba = crate::notation::nyumba_field(self.nyumba);
                 let takasia = self.takasia.map_or("-".to_string(), |p| p.to_string());
                 out.push_str(&format!(":{},{}:{nyumba}:{takasia}", self.stores[0], self.stores[1]));
             }

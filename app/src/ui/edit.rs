@@ -75,12 +75,7 @@ impl Draft {
         let game = self.variant.name();
         match self.variant {
             Variant::Kiswahili => {
-                let ny = match self.nyumba {
-                    [true, true] => "SN",
-                    [true, false] => "S",
-                    [false, true] => "N",
-                    [false, false] => "-",
-                };
+                let ny = rules_core::notation::nyumba_field(self.nyumba);
                 let tk = if self.takasia.trim().is_empty() { "-" } else { self.takasia.trim() };
                 format!("{game}:{rows}:{tm}:{},{}:{ny}:{tk}", self.stores[0], self.stores[1])
             }

@@ -86,12 +86,7 @@ impl fmt::Display for Position {
             out.push(':');
             n::write_counts(&mut out, self.stores);
             out.push(':');
-            out.push_str(match self.nyumba {
-                [true, true] => "SN",
-                [true, false] => "S",
-                [false, true] => "N",
-                [false, false] => "-",
-            });
+            out.push_str(n::nyumba_field(self.nyumba));
             out.push(':');
             match self.takasia {
                 Some(r) => out.push_str(&pit_at(self.to_move, r as usize).to_string()),
