@@ -7,6 +7,13 @@ export CARGO_TERM_COLOR=never
 
 bash tests/setup.sh browser
 
+echo "== cargo fmt --check"
+cargo fmt --all --check
+
+echo "== cargo clippy (native and wasm32)"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+cargo clippy -p bao-app --target wasm32-unknown-unknown --quiet -- -D warnings
+
 echo "== cargo test --workspace"
 cargo test --workspace --quiet
 

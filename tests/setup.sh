@@ -9,6 +9,12 @@ if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknow
     rustup target add wasm32-unknown-unknown >/dev/null
 fi
 
+for component in rustfmt clippy; do
+    if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+        rustup component add "$component" >/dev/null 2>&1
+    fi
+done
+
 if [[ "${1:-}" == browser ]]; then
     # A CJK font too, so that the zh-Hant screenshots show characters, not boxes.
     if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \

@@ -220,7 +220,10 @@ mod tests {
 
     #[test]
     fn fragment_errors() {
-        assert_eq!(from_fragment("#mode=fly"), Err(FragmentError::BadValue { key: "mode".into(), value: "fly".into() }));
+        assert_eq!(
+            from_fragment("#mode=fly"),
+            Err(FragmentError::BadValue { key: "mode".into(), value: "fly".into() })
+        );
         assert_eq!(from_fragment("#colour=red"), Err(FragmentError::UnknownKey("colour".into())));
         assert_eq!(from_fragment("#position=%E"), Err(FragmentError::BadEncoding));
         assert_eq!(from_fragment("").map(|c| c.mode), Ok(Mode::Play));
@@ -235,7 +238,10 @@ mod tests {
             _ => None,
         });
         assert!(errs.is_empty());
-        assert_eq!((cfg.mode, cfg.flip, cfg.labels, cfg.goal.as_str(), cfg.position.as_str()), (Mode::Exercise, true, false, "capture a4", "start"));
+        assert_eq!(
+            (cfg.mode, cfg.flip, cfg.labels, cfg.goal.as_str(), cfg.position.as_str()),
+            (Mode::Exercise, true, false, "capture a4", "start")
+        );
         let (cfg, errs) = from_attributes(|k| (k == "mode").then(|| "bogus".into()));
         assert_eq!((cfg.mode, errs.len()), (Mode::View, 1));
     }

@@ -99,16 +99,24 @@ pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) 
     let captured: Vec<String> = events
         .iter()
         .filter_map(|e| match *e {
-            Event::Capture { pit, .. } | Event::KinguluCapture { pit, .. } | Event::Remove { pit } => Some(pit.to_string()),
+            Event::Capture { pit, .. } | Event::KinguluCapture { pit, .. } | Event::Remove { pit } => {
+                Some(pit.to_string())
+            }
             _ => None,
         })
         .collect();
     if !captured.is_empty() {
         return Msg::new("ex-wrong-captured").arg("move", mv.to_string()).arg("pits", captured.join(", "));
     }
-    let end = events.iter().rev().find(|e| matches!(e, Event::MoveEnd { .. } | Event::NyumbaStop { .. } | Event::TakasiaStop { .. }));
+    let end = events
+        .iter()
+        .rev()
+        .find(|e| matches!(e, Event::MoveEnd { .. } | Event::NyumbaStop { .. } | Event::TakasiaStop { .. }));
     match (end, last_end(events)) {
-        (Some(e), Some(p)) => Msg::new("ex-wrong-ended").arg("move", mv.to_string()).arg("pit", p.to_string()).arg("rule", e.rule_in(variant)),
+        (Some(e), Some(p)) => Msg::new("ex-wrong-ended")
+            .arg("move", mv.to_string())
+            .arg("pit", p.to_string())
+            .arg("rule", e.rule_in(variant)),
         _ => Msg::new("ex-wrong-other").arg("move", mv.to_string()),
     }
 }

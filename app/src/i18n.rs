@@ -83,10 +83,7 @@ impl Lang {
         } else {
             primary
         };
-        LANGS
-            .iter()
-            .position(|l| l.eq_ignore_ascii_case(code))
-            .map_or(Lang::EN, Lang)
+        LANGS.iter().position(|l| l.eq_ignore_ascii_case(code)).map_or(Lang::EN, Lang)
     }
 
     pub fn code(self) -> &'static str {
@@ -172,7 +169,12 @@ fn bundle(lang: Lang) -> Option<Rc<Bundle>> {
 }
 
 /// Formats a message with a bundle; None when the bundle lacks it or it has no value.
-pub fn format_with(bundle: &Bundle, msg: &Msg, nested: &[(&'static str, String)], errors: &mut Vec<String>) -> Option<String> {
+pub fn format_with(
+    bundle: &Bundle,
+    msg: &Msg,
+    nested: &[(&'static str, String)],
+    errors: &mut Vec<String>,
+) -> Option<String> {
     let (id, attr) = match msg.id.split_once('.') {
         Some((id, attr)) => (id, Some(attr)),
         None => (msg.id.as_str(), None),

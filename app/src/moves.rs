@@ -10,7 +10,9 @@ pub fn from_pit(pos: &Position, pit: Pit) -> Vec<Move> {
 /// Why no legal move starts at `pit` (the first direction's reason for Bao).
 pub fn why_none(pos: &Position, pit: Pit) -> Reason {
     let tries: Vec<Move> = match pos.variant() {
-        Variant::Kiswahili | Variant::Kujifunza => vec![Move::bao(pit, Dir::Left, false), Move::bao(pit, Dir::Right, false)],
+        Variant::Kiswahili | Variant::Kujifunza => {
+            vec![Move::bao(pit, Dir::Left, false), Move::bao(pit, Dir::Right, false)]
+        }
         Variant::Kimasai | Variant::Kingulu => vec![Move::pit(pit)],
     };
     let reasons: Vec<Reason> = tries.iter().filter_map(|m| pos.why_illegal(m)).map(|i| i.reason).collect();

@@ -50,14 +50,18 @@ pub fn event_id(e: &Event) -> &'static str {
 pub fn event(e: &Event, variant: Variant) -> Msg {
     let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule_in(variant));
     match *e {
-        Event::StoreSeed { pit } | Event::TakasiaStop { pit } | Event::MoveEnd { pit } | Event::Takasia { pit } | Event::Remove { pit } => {
-            m.arg("pit", pit.to_string())
-        }
+        Event::StoreSeed { pit }
+        | Event::TakasiaStop { pit }
+        | Event::MoveEnd { pit }
+        | Event::Takasia { pit }
+        | Event::Remove { pit } => m.arg("pit", pit.to_string()),
         Event::Lift { pit, count, dir } => m.arg("pit", pit.to_string()).arg("count", count).arg("dir", dir_key(dir)),
         Event::Tax { pit, count, left } => m.arg("pit", pit.to_string()).arg("count", count).arg("left", left),
         Event::Drop { pit, now } => m.arg("pit", pit.to_string()).arg("now", now),
         Event::Relay { pit, count } | Event::Safari { pit, count } => m.arg("pit", pit.to_string()).arg("count", count),
-        Event::NyumbaStop { pit, chosen } => m.arg("pit", pit.to_string()).arg("chosen", if chosen { "yes" } else { "no" }),
+        Event::NyumbaStop { pit, chosen } => {
+            m.arg("pit", pit.to_string()).arg("chosen", if chosen { "yes" } else { "no" })
+        }
         Event::Capture { by, pit, count, kichwa, dir, why } => m
             .arg("by", by.to_string())
             .arg("pit", pit.to_string())
@@ -88,16 +92,19 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
                 Stage::Mtaji => "mtaji",
             },
         ),
-        Event::Step { from, to } | Event::ReserveExtra { from, to } => m.arg("from", from.to_string()).arg("to", to.to_string()),
+        Event::Step { from, to } | Event::ReserveExtra { from, to } => {
+            m.arg("from", from.to_string()).arg("to", to.to_string())
+        }
         Event::KinguluCapture { by, pit, count, total } => {
             m.arg("by", by.to_string()).arg("pit", pit.to_string()).arg("count", count).arg("total", total)
         }
-        Event::Reserve { pit, by, count } => m.arg("pit", pit.to_string()).arg("side", side_key(by)).arg("count", count),
+        Event::Reserve { pit, by, count } => {
+            m.arg("pit", pit.to_string()).arg("side", side_key(by)).arg("count", count)
+        }
         Event::Bank { pit, owner } => m.arg("pit", pit.to_string()).arg("side", side_key(owner)),
-        Event::GameOver { winner, score, .. } => m
-            .arg("winner", winner.map_or("none", side_key))
-            .arg("south", score.0)
-            .arg("north", score.1),
+        Event::GameOver { winner, score, .. } => {
+            m.arg("winner", winner.map_or("none", side_key)).arg("south", score.0).arg("north", score.1)
+        }
     }
 }
 
@@ -221,5 +228,6 @@ pub mod samples {
     }
 
     /// Every field name rules-core uses in a ParseError.
-    pub const FIELDS: &[&str] = &["game", "rows", "to move", "stores", "nyumba", "takasia", "captured", "reserved", "move", "position"];
+    pub const FIELDS: &[&str] =
+        &["game", "rows", "to move", "stores", "nyumba", "takasia", "captured", "reserved", "move", "position"];
 }

@@ -17,8 +17,7 @@ pub struct Ply {
 
 /// Reads a position (`start`, `start:<game>` or notation).
 pub fn position(text: &str) -> Result<Position, Msg> {
-    Position::parse_or_start(text.trim())
-        .map_err(|e| Msg::new("error-position").msg("text", narrate::parse_error(&e)))
+    Position::parse_or_start(text.trim()).map_err(|e| Msg::new("error-position").msg("text", narrate::parse_error(&e)))
 }
 
 /// The start position of the game a (possibly broken) position names, for the fallback board.

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! The locales are complete and every message formats.
 //!
 //! `existing_languages_match_english` checks every language folder that exists against
@@ -200,8 +201,12 @@ fn english_narration_reads_well() {
         dir: rules_core::Dir::Right,
         why: rules_core::KichwaWhy::RightZone,
     };
-    let text = format_with(&bundle, &narrate::event(&capture, rules_core::Variant::Kiswahili), &[], &mut Vec::new()).expect("formats");
-    assert_eq!(text, "Capture (K11): a5 takes 1 seed from A4; it enters at the right kichwa a8 (right end zone, K11.1).");
+    let text = format_with(&bundle, &narrate::event(&capture, rules_core::Variant::Kiswahili), &[], &mut Vec::new())
+        .expect("formats");
+    assert_eq!(
+        text,
+        "Capture (K11): a5 takes 1 seed from A4; it enters at the right kichwa a8 (right end zone, K11.1)."
+    );
     let m = Msg::new("pit-label").arg("pit", "A5").arg("count", 7u8).arg("kind", "nyumba").arg("state", "none");
     assert_eq!(format_with(&bundle, &m, &[], &mut Vec::new()).as_deref(), Some("A5, nyumba, 7 seeds"));
     let m = Msg::new("pit-label").arg("pit", "b3").arg("count", 1u8).arg("kind", "plain").arg("state", "takasia");

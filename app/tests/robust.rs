@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Nothing in the widgets' pure code panics on any input, and the step animation's views agree
 //! with the rules core.
 
@@ -45,7 +46,12 @@ fn any_event() -> impl Strategy<Value = Event> {
         Just(Event::StageChange { stage: Stage::Mtaji }),
         (any_pit(), any_pit()).prop_map(|(from, to)| Event::Step { from, to }),
         any_pit().prop_map(|pit| Event::Remove { pit }),
-        (any_pit(), any_pit(), any::<u8>(), any::<u8>()).prop_map(|(by, pit, count, total)| Event::KinguluCapture { by, pit, count, total }),
+        (any_pit(), any_pit(), any::<u8>(), any::<u8>()).prop_map(|(by, pit, count, total)| Event::KinguluCapture {
+            by,
+            pit,
+            count,
+            total
+        }),
         (any_pit(), side.clone(), any::<u8>()).prop_map(|(pit, by, count)| Event::Reserve { pit, by, count }),
         (any_pit(), any_pit()).prop_map(|(from, to)| Event::ReserveExtra { from, to }),
         (any_pit(), side).prop_map(|(pit, owner)| Event::Bank { pit, owner }),
@@ -170,10 +176,14 @@ proptest! {
 #[test]
 fn the_first_moves_of_a_game_narrate_by_rule() {
     // RULES.md section 10: `A7<` then `a5>` from the start.
-    let (start, plies) = setup::load(&Config { mode: Mode::Step, moves: "A7< a5>".into(), ..Config::default() }).expect("replays");
+    let (start, plies) =
+        setup::load(&Config { mode: Mode::Step, moves: "A7< a5>".into(), ..Config::default() }).expect("replays");
     assert_eq!(plies.len(), 2);
     let tl = Timeline::new(start, plies);
-    let texts: Vec<String> = (1..=tl.len()).filter_map(|k| tl.event(k)).map(|(_, e)| t(Lang::EN, &narrate::event(e, Variant::Kiswahili))).collect();
+    let texts: Vec<String> = (1..=tl.len())
+        .filter_map(|k| tl.event(k))
+        .map(|(_, e)| t(Lang::EN, &narrate::event(e, Variant::Kiswahili)))
+        .collect();
     assert!(texts.iter().any(|s| s.starts_with("Capture (K11)")), "{texts:#?}");
 }
 

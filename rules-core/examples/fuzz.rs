@@ -41,7 +41,8 @@ fn shuffle(rng: &mut Rng, s: &str) -> String {
     if fields.len() < 3 {
         return s.to_string();
     }
-    let rows: Vec<Vec<u32>> = fields[1].split('/').map(|r| r.split(',').filter_map(|n| n.parse().ok()).collect()).collect();
+    let rows: Vec<Vec<u32>> =
+        fields[1].split('/').map(|r| r.split(',').filter_map(|n| n.parse().ok()).collect()).collect();
     let mut flat: Vec<u32> = rows.iter().flatten().copied().collect();
     for _ in 0..=rng.below(3) {
         let (i, j) = (rng.below(flat.len() as u32) as usize, rng.below(flat.len() as u32) as usize);
@@ -50,7 +51,11 @@ fn shuffle(rng: &mut Rng, s: &str) -> String {
         flat[j] += k;
     }
     let width = rows[0].len();
-    fields[1] = flat.chunks(width).map(|r| r.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(",")).collect::<Vec<_>>().join("/");
+    fields[1] = flat
+        .chunks(width)
+        .map(|r| r.iter().map(|n| n.to_string()).collect::<Vec<_>>().join(","))
+        .collect::<Vec<_>>()
+        .join("/");
     if rng.below(4) == 0 {
         fields[2] = if fields[2] == "S" { "N".into() } else { "S".into() };
     }
@@ -105,8 +110,10 @@ fn check_position(rng: &mut Rng, text: &str) -> bool {
 }
 
 fn main() {
-    let seconds: u64 = std::env::args().skip_while(|a| a != "--seconds").nth(1).and_then(|s| s.parse().ok()).unwrap_or(10);
-    let mut rng = Rng::new(std::env::args().skip_while(|a| a != "--seed").nth(1).and_then(|s| s.parse().ok()).unwrap_or(1));
+    let seconds: u64 =
+        std::env::args().skip_while(|a| a != "--seconds").nth(1).and_then(|s| s.parse().ok()).unwrap_or(10);
+    let mut rng =
+        Rng::new(std::env::args().skip_while(|a| a != "--seed").nth(1).and_then(|s| s.parse().ok()).unwrap_or(1));
     let corpus = corpus(&mut rng);
     let deadline = Instant::now() + Duration::from_secs(seconds);
     let (mut inputs, mut accepted, mut records) = (0u64, 0u64, 0u64);

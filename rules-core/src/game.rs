@@ -12,9 +12,14 @@ use core::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Outcome {
-    Win { winner: Side, why: WinWhy },
+    Win {
+        winner: Side,
+        why: WinWhy,
+    },
     /// M7 (repetition) or G8 (24-24).
-    Draw { rule: &'static str },
+    Draw {
+        rule: &'static str,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -178,11 +183,8 @@ impl Record {
     /// Writes a game as a record, numbered, one move pair per line.
     pub fn format(game: &Game) -> String {
         let start = game.start();
-        let mut out = if *start == Position::start(Variant::Kiswahili) {
-            "start\n".to_string()
-        } else {
-            format!("{start}\n")
-        };
+        let mut out =
+            if *start == Position::start(Variant::Kiswahili) { "start\n".to_string() } else { format!("{start}\n") };
         for (i, pair) in game.moves().chunks(2).enumerate() {
             out.push_str(&format!("{}.", i + 1));
             for m in pair {

@@ -175,7 +175,9 @@ impl fmt::Display for Illegal {
             Reason::NamuaEmptyPit { pit } => format!("{pit} is empty; namua seeds go into an occupied front pit"),
             Reason::NamuaBackRow { pit } => format!("{pit} is not in the front row"),
             Reason::KichwaForced { pit } => format!("a capture from {pit} must enter at the kichwa on its own side"),
-            Reason::NyumbaNotAlone { pit } => format!("the nyumba {pit} may start a takasa only when it is your only occupied front pit"),
+            Reason::NyumbaNotAlone { pit } => {
+                format!("the nyumba {pit} may start a takasa only when it is your only occupied front pit")
+            }
             Reason::SingletonNoNyumba { pit } => format!("without a nyumba, {pit} needs 2 or more seeds"),
             Reason::TooFewSeeds { pit } => format!("{pit} has fewer than 2 seeds"),
             Reason::SixteenNoCapture { pit } => format!("{pit} holds 16 or more seeds and cannot start a capture"),
@@ -186,7 +188,9 @@ impl fmt::Display for Illegal {
             Reason::Blocked { pit, next } => format!("{pit} cannot step: {next} is occupied"),
             Reason::EmptyHole { pit } => format!("{pit} is empty"),
             Reason::Reserved { pit } => format!("{pit} is reserved"),
-            Reason::FirstLapOwnHole { pit, end } => format!("the first lap from {pit} ends in your own occupied hole {end}"),
+            Reason::FirstLapOwnHole { pit, end } => {
+                format!("the first lap from {pit} ends in your own occupied hole {end}")
+            }
             Reason::NoStone { pit } => format!("{pit} has no stone"),
         };
         write!(f, "{}: {}", self.rule(), text)

@@ -255,11 +255,7 @@ pub fn parse_move(s: &str, variant: Variant) -> Result<Move, ParseError> {
     if body.is_empty() {
         return Err(field.error(0, ParseErrorKind::Empty));
     }
-    let pit_len = body
-        .char_indices()
-        .skip(1)
-        .find(|(_, c)| !c.is_ascii_digit())
-        .map_or(body.len(), |(i, _)| i);
+    let pit_len = body.char_indices().skip(1).find(|(_, c)| !c.is_ascii_digit()).map_or(body.len(), |(i, _)| i);
     let pit = pit(&field, &body[..pit_len], 0, variant)?;
     let rest = &body[pit_len..];
     match variant {

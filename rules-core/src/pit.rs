@@ -13,12 +13,7 @@ pub enum Variant {
 }
 
 impl Variant {
-    pub const ALL: [Variant; 4] = [
-        Variant::Kiswahili,
-        Variant::Kujifunza,
-        Variant::Kimasai,
-        Variant::Kingulu,
-    ];
+    pub const ALL: [Variant; 4] = [Variant::Kiswahili, Variant::Kujifunza, Variant::Kimasai, Variant::Kingulu];
 
     /// The name used in the notation.
     pub fn name(self) -> &'static str {
@@ -135,8 +130,7 @@ impl Pit {
 
     /// True when the pit exists on this game's board.
     pub fn on_board(self, variant: Variant) -> bool {
-        (1..=variant.row_len()).contains(&self.index)
-            && (self.row == Row::Front || variant.rows_per_side() == 2)
+        (1..=variant.row_len()).contains(&self.index) && (self.row == Row::Front || variant.rows_per_side() == 2)
     }
 
     pub fn letter(self) -> char {
@@ -232,10 +226,7 @@ impl fmt::Display for Move {
 impl Ord for Move {
     fn cmp(&self, other: &Self) -> core::cmp::Ordering {
         // '+' (0x2B) < '<' (0x3C) < '>' (0x3E); a move without '+' is a prefix, so it sorts first.
-        self.pit
-            .cmp(&other.pit)
-            .then(self.dir.cmp(&other.dir))
-            .then(self.safari.cmp(&other.safari))
+        self.pit.cmp(&other.pit).then(self.dir.cmp(&other.dir)).then(self.safari.cmp(&other.safari))
     }
 }
 impl PartialOrd for Move {

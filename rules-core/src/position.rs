@@ -55,9 +55,11 @@ impl Position {
             return Ok(Position::start(Variant::Kiswahili));
         }
         if let Some(game) = s.strip_prefix("start:") {
-            return Variant::from_name(game)
-                .map(Position::start)
-                .ok_or(ParseError::new("game", 6, ParseErrorKind::UnknownGame));
+            return Variant::from_name(game).map(Position::start).ok_or(ParseError::new(
+                "game",
+                6,
+                ParseErrorKind::UnknownGame,
+            ));
         }
         Position::parse(s)
     }

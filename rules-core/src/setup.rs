@@ -88,11 +88,8 @@ impl Setup {
     /// The notation of this setup, valid or not (fields as they are).
     pub fn notation(&self) -> String {
         let n = self.variant.row_len() as usize;
-        let rows: Vec<String> = self
-            .counts
-            .chunks(n)
-            .map(|r| r.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(","))
-            .collect();
+        let rows: Vec<String> =
+            self.counts.chunks(n).map(|r| r.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")).collect();
         let mut out = format!("{}:{}:{}", self.variant, rows.join("/"), self.to_move.letter());
         match self.variant {
             Variant::Kiswahili => {

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! The `bao` command line, run as a user runs it.
 
 use std::process::{Command, Output};

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Bao la Kimasai (RULES.md section 8, M1-M7).
 
 mod common;
@@ -7,7 +8,8 @@ use proptest::prelude::*;
 use rules_core::kimasai;
 use rules_core::{Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy};
 
-const START: &str = "kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S";
+const START: &str =
+    "kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S";
 
 fn inner(p: &Position) -> &kimasai::Position {
     match p {
@@ -29,7 +31,8 @@ fn board(stones: &[&str], to_move: char) -> Position {
         };
         rows[row][col] = 1;
     }
-    let text: Vec<String> = rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")).collect();
+    let text: Vec<String> =
+        rows.iter().map(|r| r.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",")).collect();
     pos(&format!("kimasai:{}:{to_move}", text.join("/")))
 }
 
@@ -67,7 +70,10 @@ fn m1_rows_and_facing_holes() {
     let after = play(&p, "A6");
     assert_eq!(after.events[1..], [Event::Remove { pit: pit("a8") }, Event::Remove { pit: pit("b8") }]);
     assert!(Pit::parse("B13").is_none(), "no 13th hole");
-    assert!(Position::parse("kimasai:1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S").is_err());
+    assert!(Position::parse(
+        "kimasai:1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S"
+    )
+    .is_err());
 }
 
 #[test]
@@ -78,16 +84,22 @@ fn m2_forty_six_stones_south_first() {
     assert_eq!((start.count(pit("A1")), start.count(pit("a1"))), (0, 0));
     assert_eq!(start.to_move(), Side::South);
     // More than 23 stones a side is no Kimasai position.
-    let e = Position::parse("kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,0,0/1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S").unwrap_err();
+    let e = Position::parse(
+        "kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,0,0/1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S",
+    )
+    .unwrap_err();
     assert_eq!(e.kind, ParseErrorKind::SideTooFull { side: Side::South, max: 23 });
 }
 
 #[test]
 fn m3_one_stone_a_hole_and_the_ring() {
-    let e = Position::parse("kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,2,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S").unwrap_err();
+    let e = Position::parse(
+        "kimasai:1,1,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,0/0,2,1,1,1,1,1,1,1,1,1,1/1,1,1,1,1,1,1,1,1,1,1,1:S",
+    )
+    .unwrap_err();
     assert_eq!(e.kind, ParseErrorKind::PitTooFull { pit: pit("A2"), max: 1 });
     assert_eq!((e.field, e.column), ("rows", 58)); // the "2"
-    // The ring: A1 -> B1, B12 -> A12 (round the end), A12 -> A11, B3 -> B4.
+                                                   // The ring: A1 -> B1, B12 -> A12 (round the end), A12 -> A11, B3 -> B4.
     let p = board(&["A1", "B12", "A12", "B3", "b1"], 'S');
     assert_eq!(moves(&p), ["A1", "A12", "B3"], "B12 -> A12 is blocked");
     let p = board(&["A1", "B12", "B3", "b1"], 'S');
@@ -108,7 +120,10 @@ fn m4_reasons() {
     assert_eq!(reason(&start, "a2"), Some(Reason::NotYourPit { pit: pit("a2") }));
     let odd = Move::bao(pit("A2"), rules_core::Dir::Left, false);
     assert_eq!(start.why_illegal(&odd).map(|i| i.reason), Some(Reason::WrongShape));
-    assert_eq!(start.why_illegal(&Move::pit(Pit::new(Side::South, rules_core::Row::Back, 13))).map(|i| i.reason), Some(Reason::WrongShape));
+    assert_eq!(
+        start.why_illegal(&Move::pit(Pit::new(Side::South, rules_core::Row::Back, 13))).map(|i| i.reason),
+        Some(Reason::WrongShape)
+    );
     assert!(start.parse_move("A2<").is_err());
     assert_eq!(Reason::Blocked { pit: pit("A3"), next: pit("A2") }.rule(), "M4");
 }
@@ -171,12 +186,20 @@ fn m6_a_side_with_stones_always_has_a_move() {
 #[test]
 fn m6_a_typed_position_where_the_side_that_just_moved_has_no_stones_is_rejected() {
     assert_eq!(kimasai::STONELESS_WAITING_SIDE, kimasai::StonelessWaitingSide::Reject);
-    let e = Position::parse("kimasai:0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:S").unwrap_err();
+    let e = Position::parse(
+        "kimasai:0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:S",
+    )
+    .unwrap_err();
     assert_eq!(e.kind, ParseErrorKind::Contradiction { what: "kimasai-waiting-side-no-stones" });
-    let e = Position::parse("kimasai:0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:N").unwrap_err();
+    let e = Position::parse(
+        "kimasai:0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:N",
+    )
+    .unwrap_err();
     assert_eq!(e.field, "to move");
     // The side to move may be stoneless: he has lost.
-    let p = pos("kimasai:0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:N");
+    let p = pos(
+        "kimasai:0,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0/0,1,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:N",
+    );
     assert_eq!(p.outcome(), Some(Outcome::Win { winner: Side::South, why: WinWhy::NoStones }));
 }
 
@@ -199,8 +222,7 @@ fn m7_no_position_repeats_small_boards_exhaustively() {
     use std::collections::HashMap;
     // Every position with one South stone and up to two North stones, both to move: follow the
     // moves that capture nothing and look for a cycle (iterative DFS with colours).
-    let names: Vec<String> =
-        (1..=12).flat_map(|i| [format!("A{i}"), format!("B{i}")]).collect();
+    let names: Vec<String> = (1..=12).flat_map(|i| [format!("A{i}"), format!("B{i}")]).collect();
     let north: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
     let mut colour: HashMap<Position, u8> = HashMap::new(); // 1 on the path, 2 done
     let mut starts = Vec::new();
@@ -265,7 +287,6 @@ fn m7_game_tracks_history_and_would_call_a_repetition_a_draw() {
 
 // ---------------------------------------------------------------------------------------------
 // Properties over random games.
-
 
 fn every_pit() -> Vec<Pit> {
     Position::start(Variant::Kimasai).pits()

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Bao Kingulu (RULES.md section 9, G1-G8).
 
 mod common;
@@ -37,7 +38,17 @@ fn start_and_its_moves_by_hand() {
     assert_eq!(reason(&start, "A1"), Some(Reason::FirstLapOwnHole { pit: pit("A1"), end: pit("A5") }));
     assert_eq!(reason(&start, "A2"), Some(Reason::FirstLapOwnHole { pit: pit("A2"), end: pit("A6") }));
     let a6 = play(&start, "A6");
-    assert_eq!(a6.events[..6], [lift("A6", 4), drop("a1", 5), drop("a2", 5), drop("a3", 5), drop("a4", 5), Event::Relay { pit: pit("a4"), count: 5 }]);
+    assert_eq!(
+        a6.events[..6],
+        [
+            lift("A6", 4),
+            drop("a1", 5),
+            drop("a2", 5),
+            drop("a3", 5),
+            drop("a4", 5),
+            Event::Relay { pit: pit("a4"), count: 5 }
+        ]
+    );
     // North's start is the mirror image: a1 and a2 are illegal the same way.
     let north = pos("kingulu:4,4,4,4,4,4/4,4,4,4,4,4:N:0,0:-");
     assert_eq!(moves(&north), ["a3", "a4", "a5", "a6"]);
@@ -57,7 +68,10 @@ fn g1_board_seeds_and_facing_holes() {
     let e = Position::parse("kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,1:-").unwrap_err();
     assert_eq!(e.kind, ParseErrorKind::SeedTotal { expected: 48, found: 49 });
     assert!(Position::parse("kingulu:4,4,4,4,4/4,4,4,4,4,4,4:S:0,0:-").is_err());
-    assert_eq!(Position::parse("kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0").unwrap_err().kind, ParseErrorKind::MissingField);
+    assert_eq!(
+        Position::parse("kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0").unwrap_err().kind,
+        ParseErrorKind::MissingField
+    );
 }
 
 #[test]
@@ -111,7 +125,16 @@ fn g4_1_last_seed_in_a_reserved_hole_is_banked_and_the_move_ends() {
     // Seeds sown through a reserved hole go to its holder too (G7): A3 -> A4 (North's), A5, A6.
     let p = pos("kingulu:0,0,0,0,0,0/0,0,3,4,0,0:S:20,21:A4=N");
     let after = play(&p, "A3");
-    assert_eq!(after.events[..5], [lift("A3", 3), Event::Bank { pit: pit("A4"), owner: Side::North }, drop("A5", 1), drop("A6", 1), Event::MoveEnd { pit: pit("A6") }]);
+    assert_eq!(
+        after.events[..5],
+        [
+            lift("A3", 3),
+            Event::Bank { pit: pit("A4"), owner: Side::North },
+            drop("A5", 1),
+            drop("A6", 1),
+            Event::MoveEnd { pit: pit("A6") }
+        ]
+    );
     assert_eq!(inner(&after.position).captured(Side::North), 22);
 }
 
@@ -142,7 +165,10 @@ fn g4_2_no_extra_seed_after_a_single_seed_lap() {
     assert_eq!(kingulu::EXTRA_SEED_EXEMPTION, kingulu::ExtraSeedExemption::SingleSeedLap);
     let p = pos("kingulu:0,0,0,0,0,3/0,0,0,0,0,1:S:22,22:-");
     let after = play(&p, "A6");
-    assert_eq!(after.events[..3], [lift("A6", 1), drop("a1", 4), Event::Reserve { pit: pit("a1"), by: Side::South, count: 4 }]);
+    assert_eq!(
+        after.events[..3],
+        [lift("A6", 1), drop("a1", 4), Event::Reserve { pit: pit("a1"), by: Side::South, count: 4 }]
+    );
     assert!(!after.events.iter().any(|e| matches!(e, Event::ReserveExtra { .. })));
     assert_eq!(after.position.count(pit("a1")), 4);
 }
@@ -153,7 +179,12 @@ fn g4_2_no_extra_seed_when_the_last_but_one_fell_into_a_reserved_hole() {
     let after = play(&p, "A5");
     assert_eq!(
         after.events[..4],
-        [lift("A5", 2), Event::Bank { pit: pit("A6"), owner: Side::North }, drop("a1", 4), Event::Reserve { pit: pit("a1"), by: Side::South, count: 4 }]
+        [
+            lift("A5", 2),
+            Event::Bank { pit: pit("A6"), owner: Side::North },
+            drop("a1", 4),
+            Event::Reserve { pit: pit("a1"), by: Side::South, count: 4 }
+        ]
     );
     assert_eq!(after.position.to_string(), "kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A6=N,a1=S");
 }
@@ -169,13 +200,27 @@ fn g4_2_only_in_an_opponent_hole_that_held_exactly_three() {
     let after = play(&p, "a5");
     assert_eq!(
         after.events[..5],
-        [lift("a5", 2), drop("a6", 1), drop("A1", 4), Event::Reserve { pit: pit("A1"), by: Side::North, count: 4 }, Event::ReserveExtra { from: pit("a6"), to: pit("A1") }]
+        [
+            lift("a5", 2),
+            drop("a6", 1),
+            drop("A1", 4),
+            Event::Reserve { pit: pit("A1"), by: Side::North, count: 4 },
+            Event::ReserveExtra { from: pit("a6"), to: pit("A1") }
+        ]
     );
     // An own hole with 3 (now 4) on a relay lap is no kuweka mtoto: it relays. A6 (5) -> a1..a5;
     // a5 (2) relays to a6, A1; A1 (4) relays to A2..A5; A5 was empty: it takes a2 (1).
     let p = pos("kingulu:0,1,0,0,0,0/3,0,0,0,0,5:S:19,20:-");
     let after = play(&p, "A6");
-    assert_eq!(after.events[6..10], [Event::Relay { pit: pit("a5"), count: 2 }, drop("a6", 1), drop("A1", 4), Event::Relay { pit: pit("A1"), count: 4 }]);
+    assert_eq!(
+        after.events[6..10],
+        [
+            Event::Relay { pit: pit("a5"), count: 2 },
+            drop("a6", 1),
+            drop("A1", 4),
+            Event::Relay { pit: pit("A1"), count: 4 }
+        ]
+    );
     assert_eq!(after.events.last(), Some(&Event::KinguluCapture { by: pit("A5"), pit: pit("a2"), count: 1, total: 2 }));
 }
 
@@ -183,7 +228,10 @@ fn g4_2_only_in_an_opponent_hole_that_held_exactly_three() {
 fn g4_3_capture_with_the_capturing_seed() {
     let p = pos("kingulu:0,0,3,0,0,0/0,1,0,0,0,0:S:22,22:-");
     let after = play(&p, "A2");
-    assert_eq!(after.events[..3], [lift("A2", 1), drop("A3", 1), Event::KinguluCapture { by: pit("A3"), pit: pit("a4"), count: 3, total: 4 }]);
+    assert_eq!(
+        after.events[..3],
+        [lift("A2", 1), drop("A3", 1), Event::KinguluCapture { by: pit("A3"), pit: pit("a4"), count: 3, total: 4 }]
+    );
     assert_eq!(after.position.count(pit("A3")), 0);
     assert_eq!(inner(&after.position).captured(Side::South), 26);
     // Facing hole empty: nothing is taken, the move ends.
@@ -262,7 +310,10 @@ fn g7_reserved_notation() {
     for (bad, kind) in [
         ("kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:a1=S,A6=N", ParseErrorKind::NotSorted),
         ("kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A6=N,A6=N", ParseErrorKind::NotSorted),
-        ("kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A6=S", ParseErrorKind::Contradiction { what: "kingulu-reserved-own-hole" }),
+        (
+            "kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A6=S",
+            ParseErrorKind::Contradiction { what: "kingulu-reserved-own-hole" },
+        ),
         ("kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A7=N", ParseErrorKind::BadPit),
         ("kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A6=X", ParseErrorKind::BadChar { found: 'X' }),
         ("kingulu:0,0,0,0,0,4/0,0,0,0,0,4:N:20,20:A6", ParseErrorKind::MissingField),
@@ -278,7 +329,10 @@ fn g8_game_over_score_and_the_draw() {
     let p = pos("kingulu:0,0,0,0,0,4/0,0,0,0,2,1:S:20,21:a1=S");
     let after = play(&p, "A5");
     assert_eq!(after.events.last(), Some(&Event::GameOver { winner: Some(Side::South), rule: "G8", score: (27, 21) }));
-    assert_eq!(after.position.outcome(), Some(Outcome::Win { winner: Side::South, why: WinWhy::Score { south: 27, north: 21 } }));
+    assert_eq!(
+        after.position.outcome(),
+        Some(Outcome::Win { winner: Side::South, why: WinWhy::Score { south: 27, north: 21 } })
+    );
     // 24-24: a draw.
     let p = pos("kingulu:0,0,3,0,0,0/0,1,0,0,0,0:S:20,24:-");
     let after = play(&p, "A2");
@@ -292,7 +346,6 @@ fn g8_game_over_score_and_the_draw() {
 
 // ---------------------------------------------------------------------------------------------
 // Properties over random games.
-
 
 /// Replays a move's events on `p` and checks 48 seeds after each one; returns the board, the
 /// captured seeds and the reserved holes it ends with.
@@ -332,7 +385,9 @@ fn replay(p: &Position, mv: &Move, events: &[Event]) -> Result<Replayed, TestCas
                 captured[owner.index()] += 1;
             }
             Event::KinguluCapture { by, pit, count, total } => {
-                prop_assert!(hand == 0 && by.side == me && board[at(by)] == 1 && board[at(pit)] == count && total == count + 1);
+                prop_assert!(
+                    hand == 0 && by.side == me && board[at(by)] == 1 && board[at(pit)] == count && total == count + 1
+                );
                 board[at(by)] = 0;
                 board[at(pit)] = 0;
                 captured[me.index()] += total;

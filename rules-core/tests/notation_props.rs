@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! The notation parsers never panic and round-trip exactly.
 
 use proptest::prelude::*;
@@ -48,15 +49,20 @@ proptest! {
 
 #[test]
 fn errors_name_the_field_and_column() {
-    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:X:22,22:SN:-").unwrap_err();
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:X:22,22:SN:-")
+        .unwrap_err();
     assert_eq!((e.field, e.column, e.kind.id()), ("to move", 74, "bad-char"));
-    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0:S:22,22:SN:-").unwrap_err();
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0:S:22,22:SN:-")
+        .unwrap_err();
     assert_eq!((e.field, e.kind.id()), ("rows", "row-length"));
-    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,21:SN:-").unwrap_err();
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,21:SN:-")
+        .unwrap_err();
     assert_eq!((e.field, e.kind.id()), ("rows", "seed-total"));
-    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:0,0:SN:a4").unwrap_err();
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:0,0:SN:a4")
+        .unwrap_err();
     assert_eq!((e.field, e.kind.id()), ("takasia", "contradiction"));
-    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,22:SN").unwrap_err();
+    let e = Position::parse("kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,22:SN")
+        .unwrap_err();
     assert_eq!((e.field, e.kind.id()), ("takasia", "missing-field"));
     let e = Position::parse("chess:1").unwrap_err();
     assert_eq!((e.field, e.kind.id()), ("game", "unknown-game"));

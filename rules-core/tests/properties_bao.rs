@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Properties of Bao la Kiswahili and Bao la Kujifunza over thousands of random games: seed
 //! conservation after every event, faithful traces, games that end, moves and reasons that agree.
 
@@ -18,7 +19,10 @@ fn check_trace(before: &Position, events: &[Event], after: &Position) {
                 stores[pit.side.index()] -= 1;
                 *counts.get_mut(&pit).unwrap() += 1;
             }
-            Event::Lift { pit, count, .. } | Event::Tax { pit, count, .. } | Event::Relay { pit, count } | Event::Safari { pit, count } => {
+            Event::Lift { pit, count, .. }
+            | Event::Tax { pit, count, .. }
+            | Event::Relay { pit, count }
+            | Event::Safari { pit, count } => {
                 let c = counts.get_mut(&pit).unwrap();
                 assert!(*c >= count as i32, "{e:?} with {c} in {pit}");
                 *c -= count as i32;

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! One position (at least) for each rule of Bao la Kiswahili and Bao la Kujifunza (RULES.md
 //! K1-K32, J1-J2). Boards are written in each owner's own numbering: `south_front` is
 //! `A1..A8`, `north_front` is `a1..a8`, and so on.
@@ -9,7 +10,14 @@ fn join(v: impl Iterator<Item = u8>) -> String {
 }
 
 /// `tail` is everything after the rows, e.g. `:S:0,0:-:-` or `:S`.
-fn board(game: &str, south_front: [u8; 8], south_back: [u8; 8], north_front: [u8; 8], north_back: [u8; 8], tail: &str) -> Position {
+fn board(
+    game: &str,
+    south_front: [u8; 8],
+    south_back: [u8; 8],
+    north_front: [u8; 8],
+    north_back: [u8; 8],
+    tail: &str,
+) -> Position {
     let s = format!(
         "{game}:{}/{}/{}/{}{tail}",
         join(north_back.into_iter().rev()),
@@ -71,7 +79,14 @@ fn k5_k13_start_position_moves_and_reasons() {
 
 #[test]
 fn k6_stage_change_after_the_last_store_seed() {
-    let p = board("kiswahili", [0, 0, 0, 0, 0, 0, 0, 2], [3, 8, 8, 8, 8, 8, 8, 8], [0, 0, 0, 0, 0, 2, 0, 0], Z, ":N:0,1:-:-");
+    let p = board(
+        "kiswahili",
+        [0, 0, 0, 0, 0, 0, 0, 2],
+        [3, 8, 8, 8, 8, 8, 8, 8],
+        [0, 0, 0, 0, 0, 2, 0, 0],
+        Z,
+        ":N:0,1:-:-",
+    );
     assert_eq!(moves(&p), ["a6<", "a6>"]);
     let (q, events) = play(&p, "a6<");
     assert_eq!(drops(&events), ["a5", "a4", "a3"]);
@@ -151,7 +166,9 @@ fn k11_1_left_end_zone() {
     let p = board("kujifunza", [0, 1, 0, 2, 0, 0, 0, 0], Z, [1, 0, 0, 0, 0, 0, 3, 0], [8, 8, 8, 8, 8, 8, 5, 4], ":S");
     assert_eq!(moves(&p), ["A4<"]);
     let (_, events) = play(&p, "A4<");
-    assert!(events.iter().any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::LeftZone, .. } if *kichwa == pit("A1"))));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::LeftZone, .. } if *kichwa == pit("A1"))));
     assert_eq!(drops(&events), ["A3", "A2", "A1", "A2", "A3", "A4", "A5"]);
 }
 
@@ -160,7 +177,9 @@ fn k11_2_anticlockwise_capture_from_the_centre_enters_at_the_right_kichwa() {
     let p = board("kujifunza", [0, 0, 0, 1, 0, 2, 0, 0], Z, [1, 0, 0, 0, 2, 0, 0, 0], [8, 8, 8, 8, 8, 8, 5, 5], ":S");
     assert_eq!(moves(&p), ["A6<"]);
     let (_, events) = play(&p, "A6<");
-    assert!(events.iter().any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::KeepsDirection, .. } if *kichwa == pit("A8"))));
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::KeepsDirection, .. } if *kichwa == pit("A8"))));
     assert_eq!(drops(&events), ["A5", "A4", "A8", "A7"]);
 }
 
@@ -171,16 +190,27 @@ fn k11_2_k12_namua_capture_from_the_centre_chooses_the_kichwa() {
     assert_eq!(moves(&p), ["a5<", "a5>"]);
     assert_eq!(reason(&p, "a6<"), Reason::MustCapture);
     let (_, left) = play(&p, "a5<");
-    assert!(left.iter().any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::Chosen, count: 1, .. } if *kichwa == pit("a1"))));
+    assert!(left
+        .iter()
+        .any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::Chosen, count: 1, .. } if *kichwa == pit("a1"))));
     let (_, right) = play(&p, "a5>");
-    assert!(right.iter().any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::Chosen, .. } if *kichwa == pit("a8"))));
+    assert!(right
+        .iter()
+        .any(|e| matches!(e, Event::Capture { kichwa, why: KichwaWhy::Chosen, .. } if *kichwa == pit("a8"))));
     assert_eq!(right[0], Event::StoreSeed { pit: pit("a5") });
 }
 
 #[test]
 fn k13_1_the_lone_functional_nyumba_is_taxed() {
     let tail = ":S:10,10:SN:-";
-    let p = board("kiswahili", [0, 0, 0, 0, 6, 0, 0, 0], [2, 2, 2, 2, 2, 2, 2, 1], [0, 0, 0, 0, 6, 2, 0, 0], [2, 2, 2, 2, 2, 2, 2, 1], tail);
+    let p = board(
+        "kiswahili",
+        [0, 0, 0, 0, 6, 0, 0, 0],
+        [2, 2, 2, 2, 2, 2, 2, 1],
+        [0, 0, 0, 0, 6, 2, 0, 0],
+        [2, 2, 2, 2, 2, 2, 2, 1],
+        tail,
+    );
     assert_eq!(moves(&p), ["A5<", "A5>"]);
     let (q, events) = play(&p, "A5<");
     assert!(events.contains(&Event::Tax { pit: pit("A5"), count: 2, left: 5 }));
@@ -213,11 +243,25 @@ fn k13_2_singletons_with_and_without_a_nyumba() {
 #[test]
 fn k13_3_k28_the_lone_kichwa_sows_towards_the_centre() {
     let back = [2, 2, 2, 2, 2, 2, 2, 1];
-    let p = board("kiswahili", [1, 0, 0, 0, 0, 0, 0, 0], [2, 2, 2, 2, 2, 2, 2, 6], [0, 0, 0, 0, 6, 2, 0, 0], back, ":S:10,10:N:-");
+    let p = board(
+        "kiswahili",
+        [1, 0, 0, 0, 0, 0, 0, 0],
+        [2, 2, 2, 2, 2, 2, 2, 6],
+        [0, 0, 0, 0, 6, 2, 0, 0],
+        back,
+        ":S:10,10:N:-",
+    );
     assert_eq!(moves(&p), ["A1>"]);
     assert_eq!(reason(&p, "A1<"), Reason::EmptiesFrontRow { pit: pit("A1") });
     // Mtaji (K28): the same with 3 seeds in A1.
-    let q = board("kujifunza", [3, 0, 0, 0, 0, 0, 0, 0], [0, 0, 0, 0, 2, 0, 0, 0], [1, 0, 0, 0, 0, 0, 0, 0], [8, 8, 8, 8, 8, 8, 8, 2], ":S");
+    let q = board(
+        "kujifunza",
+        [3, 0, 0, 0, 0, 0, 0, 0],
+        [0, 0, 0, 0, 2, 0, 0, 0],
+        [1, 0, 0, 0, 0, 0, 0, 0],
+        [8, 8, 8, 8, 8, 8, 8, 2],
+        ":S",
+    );
     assert_eq!(moves(&q), ["A1>"]);
     assert_eq!(reason(&q, "A1<"), Reason::EmptiesFrontRow { pit: pit("A1") });
     assert_eq!(reason(&q, "B5<"), Reason::FrontRowFirst { pit: pit("B5") });
@@ -240,7 +284,14 @@ fn k14_k15_1_a_takasa_stops_in_the_functional_nyumba() {
 
 #[test]
 fn k15_2_stop_or_safari() {
-    let p = board("kiswahili", [0, 1, 0, 0, 6, 0, 0, 0], Z, [0, 0, 0, 0, 6, 0, 5, 0], [5, 5, 5, 5, 4, 4, 4, 4], ":S:5,5:SN:-");
+    let p = board(
+        "kiswahili",
+        [0, 1, 0, 0, 6, 0, 0, 0],
+        Z,
+        [0, 0, 0, 0, 6, 0, 5, 0],
+        [5, 5, 5, 5, 4, 4, 4, 4],
+        ":S:5,5:SN:-",
+    );
     assert_eq!(moves(&p), ["A2<", "A2<+"]);
     assert_eq!(reason(&p, "A2>"), Reason::KichwaForced { pit: pit("A2") });
     let (stop, events) = play(&p, "A2<");
@@ -258,7 +309,14 @@ fn k15_2_stop_or_safari() {
 #[test]
 fn k16_the_opponent_captures_the_nyumba() {
     // North's a4 faces South's nyumba A5.
-    let p = board("kiswahili", [0, 0, 0, 0, 6, 0, 0, 0], [2, 2, 2, 2, 2, 2, 2, 2], [0, 0, 0, 1, 6, 0, 0, 0], [2, 2, 2, 2, 2, 2, 2, 1], ":N:10,10:SN:-");
+    let p = board(
+        "kiswahili",
+        [0, 0, 0, 0, 6, 0, 0, 0],
+        [2, 2, 2, 2, 2, 2, 2, 2],
+        [0, 0, 0, 1, 6, 0, 0, 0],
+        [2, 2, 2, 2, 2, 2, 2, 1],
+        ":N:10,10:SN:-",
+    );
     assert_eq!(moves(&p), ["a4<", "a4>"]);
     let (q, events) = play(&p, "a4>");
     assert!(events.contains(&Event::NyumbaLost { side: Side::South, why: NyumbaLostWhy::Captured }));
@@ -279,16 +337,32 @@ fn k19_a_later_lap_captures_again() {
     let (_, events) = play(&p, "A3>");
     let captures: Vec<_> = events.iter().filter(|e| matches!(e, Event::Capture { .. })).collect();
     assert_eq!(captures.len(), 2, "{events:?}");
-    assert!(matches!(captures[1], Event::Capture { by, pit: p8, count: 2, why: KichwaWhy::LeftZone, .. } if *by == pit("A1") && *p8 == pit("a8")));
+    assert!(
+        matches!(captures[1], Event::Capture { by, pit: p8, count: 2, why: KichwaWhy::LeftZone, .. } if *by == pit("A1") && *p8 == pit("a8"))
+    );
 }
 
 #[test]
 fn k21_the_nyumba_relays_in_mtaji_and_the_first_capture_ends_both() {
-    let p = board("kiswahili", [0, 0, 2, 0, 6, 0, 0, 0], Z, [0, 0, 0, 0, 6, 0, 0, 0], [6, 6, 6, 6, 6, 6, 7, 7], ":S:0,0:SN:-");
+    let p = board(
+        "kiswahili",
+        [0, 0, 2, 0, 6, 0, 0, 0],
+        Z,
+        [0, 0, 0, 0, 6, 0, 0, 0],
+        [6, 6, 6, 6, 6, 6, 7, 7],
+        ":S:0,0:SN:-",
+    );
     let (_, events) = play(&p, "A3>");
     assert!(events.contains(&Event::Relay { pit: pit("A5"), count: 7 }));
     assert!(!events.iter().any(|e| matches!(e, Event::NyumbaStop { .. })));
-    let p = board("kiswahili", [0, 0, 0, 1, 6, 2, 0, 0], Z, [0, 0, 0, 0, 6, 0, 0, 0], [6, 6, 6, 6, 6, 6, 6, 7], ":S:0,0:SN:-");
+    let p = board(
+        "kiswahili",
+        [0, 0, 0, 1, 6, 2, 0, 0],
+        Z,
+        [0, 0, 0, 0, 6, 0, 0, 0],
+        [6, 6, 6, 6, 6, 6, 6, 7],
+        ":S:0,0:SN:-",
+    );
     assert_eq!(moves(&p), ["A6<"]);
     let (q, events) = play(&p, "A6<");
     assert!(events.contains(&Event::NyumbaLost { side: Side::North, why: NyumbaLostWhy::Captured }));
@@ -329,7 +403,16 @@ fn k22_exclusions() {
     let (q, _) = play(&takasia_setup([2, 0, 0, 0, 0, 1, 0, 0], "-"), "A5<");
     assert!(q.to_string().ends_with(":a6"), "{q}");
     // K22.1: North's nyumba a5 while he owns it; without it, it is takasia'd.
-    let k221 = |nyumba| board("kiswahili", [0, 2, 0, 0, 0, 2, 0, 0], Z, [2, 0, 0, 0, 2, 0, 0, 0], [0, 0, 0, 28, 28, 0, 0, 0], &format!(":S:0,0:{nyumba}:-"));
+    let k221 = |nyumba| {
+        board(
+            "kiswahili",
+            [0, 2, 0, 0, 0, 2, 0, 0],
+            Z,
+            [2, 0, 0, 0, 2, 0, 0, 0],
+            [0, 0, 0, 28, 28, 0, 0, 0],
+            &format!(":S:0,0:{nyumba}:-"),
+        )
+    };
     let (q, _) = play(&k221("N"), "A6<");
     assert!(q.to_string().ends_with(":N:-"), "{q}");
     let (q, _) = play(&k221("-"), "A6<");
@@ -338,7 +421,8 @@ fn k22_exclusions() {
 
 #[test]
 fn k25_a_lap_ending_in_the_takasia_pit_stops() {
-    let p = Position::parse("kiswahili:0,0,0,28,28,0,0,0/0,0,2,0,0,0,4,0/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0:N:0,0:-:a6").unwrap();
+    let p = Position::parse("kiswahili:0,0,0,28,28,0,0,0/0,0,2,0,0,0,4,0/2,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0:N:0,0:-:a6")
+        .unwrap();
     let (q, events) = play(&p, "a2>");
     assert_eq!(events.last(), Some(&Event::TakasiaStop { pit: pit("a6") }));
     assert_eq!(q.count(pit("a6")), 3);
@@ -346,7 +430,8 @@ fn k25_a_lap_ending_in_the_takasia_pit_stops() {
 
 #[test]
 fn k29_no_legal_move_loses() {
-    let p = board("kujifunza", [1, 0, 1, 0, 1, 0, 1, 0], [1, 0, 1, 0, 1, 0, 1, 0], [2; 8], [5, 5, 5, 5, 5, 5, 5, 5], ":S");
+    let p =
+        board("kujifunza", [1, 0, 1, 0, 1, 0, 1, 0], [1, 0, 1, 0, 1, 0, 1, 0], [2; 8], [5, 5, 5, 5, 5, 5, 5, 5], ":S");
     assert!(moves(&p).is_empty());
     assert_eq!(p.outcome(), Some(Outcome::Win { winner: Side::North, why: WinWhy::NoMoves }));
 }
@@ -364,7 +449,8 @@ fn k30_a_win_in_the_middle_of_a_move() {
 
 #[test]
 fn k31_never_ending_moves_are_illegal() {
-    let p = Position::parse("kiswahili:0,3,0,1,3,4,7,4/1,13,1,0,4,1,4,7/0,0,0,0,0,0,0,1/1,3,3,0,2,0,1,0:N:0,0:-:-").unwrap();
+    let p = Position::parse("kiswahili:0,3,0,1,3,4,7,4/1,13,1,0,4,1,4,7/0,0,0,0,0,0,0,1/1,3,3,0,2,0,1,0:N:0,0:-:-")
+        .unwrap();
     assert_eq!(reason(&p, "a4>"), Reason::NeverEnding);
     assert!(moves(&p).contains(&"a4<".to_string()));
 }
@@ -376,5 +462,11 @@ fn j1_j2_kujifunza_start_is_all_mtaji_with_compulsory_captures() {
     let m = moves(&p);
     // Every front pit's 2 seeds end the first lap two pits on, in an occupied front pit
     // facing seeds: A1..A6 going right, A3..A8 going left.
-    assert_eq!(m, ["A1>", "A2>", "A3<", "A3>", "A4<", "A4>", "A5<", "A5>", "A6<", "A6>", "A7<", "A8<", "B1<", "B2<", "B7>", "B8>"]);
+    assert_eq!(
+        m,
+        [
+            "A1>", "A2>", "A3<", "A3>", "A4<", "A4>", "A5<", "A5>", "A6<", "A6>", "A7<", "A8<", "B1<", "B2<", "B7>",
+            "B8>"
+        ]
+    );
 }

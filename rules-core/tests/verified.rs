@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! The verified examples of RULES.md section 10.
 
 use rules_core::{Event, Position, Reason, Variant};
@@ -31,17 +32,22 @@ fn zanzibar_1994_first_two_moves() {
 fn sixteen_seeds_fall_back_into_the_start_pit() {
     // North front a8..a1 = 1 0 0 0 0 0 0 0, South front A1..A8 = 1 0 0 16 0 0 0 0, the rest
     // (46) in North's back row.
-    let p = Position::parse("kiswahili:6,6,6,6,6,6,5,5/1,0,0,0,0,0,0,0/1,0,0,16,0,0,0,0/0,0,0,0,0,0,0,0:S:0,0:-:-").unwrap();
+    let p = Position::parse("kiswahili:6,6,6,6,6,6,5,5/1,0,0,0,0,0,0,0/1,0,0,16,0,0,0,0/0,0,0,0,0,0,0,0:S:0,0:-:-")
+        .unwrap();
     let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();
     assert_eq!(moves, ["A4<", "A4>"]);
     let after = play(&p, "A4>");
-    assert!(matches!(after.events.iter().rev().nth(1), Some(Event::MoveEnd { .. })) || matches!(after.events.last(), Some(Event::MoveEnd { .. })));
+    assert!(
+        matches!(after.events.iter().rev().nth(1), Some(Event::MoveEnd { .. }))
+            || matches!(after.events.last(), Some(Event::MoveEnd { .. }))
+    );
     assert_eq!(after.position.count("A4".parse().unwrap()), 1);
 }
 
 #[test]
 fn never_ending_move_is_illegal() {
-    let p = Position::parse("kiswahili:0,3,0,1,3,4,7,4/1,13,1,0,4,1,4,7/0,0,0,0,0,0,0,1/1,3,3,0,2,0,1,0:N:0,0:-:-").unwrap();
+    let p = Position::parse("kiswahili:0,3,0,1,3,4,7,4/1,13,1,0,4,1,4,7/0,0,0,0,0,0,0,1/1,3,3,0,2,0,1,0:N:0,0:-:-")
+        .unwrap();
     let mv = p.parse_move("a4>").unwrap();
     assert_eq!(p.why_illegal(&mv).map(|i| i.reason), Some(Reason::NeverEnding));
     let moves: Vec<String> = p.legal_moves().iter().map(|m| m.to_string()).collect();

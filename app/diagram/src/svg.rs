@@ -179,20 +179,17 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
     } else {
         let _ = write!(s, r#"<circle class="bao-hole" cx="{x}" cy="{y}" r="{r}" fill="none" stroke="currentColor"/>"#);
     }
-    match mark {
-        // Kichwa and kimbi: a short tick on the board's middle side of the pit.
-        Some(m @ (Mark::Kichwa | Mark::Kimbi)) => {
-            let toward_middle = if y < g.middle_y() { 1.0 } else { -1.0 };
-            let y1 = y + toward_middle * (r + 1.5);
-            let len = if m == Mark::Kichwa { 6.0 } else { 3.0 };
-            let _ = write!(
-                s,
-                r#"<line class="bao-tick" x1="{a}" y1="{y1}" x2="{b}" y2="{y1}" stroke="currentColor"/>"#,
-                a = x - len,
-                b = x + len
-            );
-        }
-        _ => {}
+    // Kichwa and kimbi: a short tick on the board's middle side of the pit.
+    if let Some(m @ (Mark::Kichwa | Mark::Kimbi)) = mark {
+        let toward_middle = if y < g.middle_y() { 1.0 } else { -1.0 };
+        let y1 = y + toward_middle * (r + 1.5);
+        let len = if m == Mark::Kichwa { 6.0 } else { 3.0 };
+        let _ = write!(
+            s,
+            r#"<line class="bao-tick" x1="{a}" y1="{y1}" x2="{b}" y2="{y1}" stroke="currentColor"/>"#,
+            a = x - len,
+            b = x + len
+        );
     }
     if n > MAX_DOTS {
         let _ = write!(

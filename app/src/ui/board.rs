@@ -143,12 +143,17 @@ fn pit_view(
     };
     let tabindex = move || {
         let stop = focused.get().map_or(first == Some(pit), |f| f == pit);
-        if stop { "0" } else { "-1" }
+        if stop {
+            "0"
+        } else {
+            "-1"
+        }
     };
     let (x, y) = (cell.x, cell.y);
     let shape = move || {
         if kind.get() == PitKind::Nyumba {
-            view! { <rect class="bao-hole" x=x - PIT_R y=y - PIT_R width=2.0 * PIT_R height=2.0 * PIT_R rx="4"></rect> }.into_any()
+            view! { <rect class="bao-hole" x=x - PIT_R y=y - PIT_R width=2.0 * PIT_R height=2.0 * PIT_R rx="4"></rect> }
+                .into_any()
         } else {
             view! { <circle class="bao-hole" cx=x cy=y r=PIT_R></circle> }.into_any()
         }

@@ -116,7 +116,9 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
             let n = match action {
                 PitAction::Activate | PitAction::Inc => c.saturating_add(1),
                 PitAction::Dec => c.saturating_sub(1),
-                PitAction::Digit(x) if typed.get_untracked() == Some(pit) => c.saturating_mul(10).saturating_add(x).min(99),
+                PitAction::Digit(x) if typed.get_untracked() == Some(pit) => {
+                    c.saturating_mul(10).saturating_add(x).min(99)
+                }
                 PitAction::Digit(x) => x,
             };
             v.set(pit, n);
@@ -240,7 +242,12 @@ fn check(draft: RwSignal<Draft>, label: String, get: fn(&Draft) -> bool, set: fn
     }
 }
 
-fn text_input(draft: RwSignal<Draft>, size: u8, get: fn(&Draft) -> String, set: fn(&mut Draft, String)) -> impl IntoView {
+fn text_input(
+    draft: RwSignal<Draft>,
+    size: u8,
+    get: fn(&Draft) -> String,
+    set: fn(&mut Draft, String),
+) -> impl IntoView {
     view! {
         <input type="text" size=size.to_string() prop:value=move || draft.with(get)
             on:input=move |ev| draft.update(|d| set(d, event_target_value(&ev)))/>

@@ -63,7 +63,11 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         match p.play(&mv) {
             Err(il) => {
                 wrong.update(|w| *w += 1);
-                feedback.set(Some(Msg::new("ex-wrong-illegal").arg("move", mv.to_string()).msg("text", narrate::reason(&il.reason, il.variant))));
+                feedback.set(Some(
+                    Msg::new("ex-wrong-illegal")
+                        .arg("move", mv.to_string())
+                        .msg("text", narrate::reason(&il.reason, il.variant)),
+                ));
             }
             Ok(played) => {
                 let ok = goal.with_value(|g| g.as_ref().is_some_and(|g| g.reached(&p, &mv, &played.events)));
@@ -138,7 +142,9 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         } else {
             solutions.with_value(|s| exercise::hint(stage, s))
         };
-        if let Some(m2) = (!is_legal_goal && stage == 1).then(|| solutions.with_value(|s| s.first().map(|m| m.pit))).flatten() {
+        if let Some(m2) =
+            (!is_legal_goal && stage == 1).then(|| solutions.with_value(|s| s.first().map(|m| m.pit))).flatten()
+        {
             marks.set(vec![m2]);
         }
         feedback.set(Some(m));
@@ -172,7 +178,8 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         Some(m) => t(lang, &m),
         None => String::new(),
     });
-    let narration = Signal::derive(move || if player.at.get() > 0 { t(lang, &player.narration()) } else { String::new() });
+    let narration =
+        Signal::derive(move || if player.at.get() > 0 { t(lang, &player.narration()) } else { String::new() });
     let goal_line = goal_msg.map(|m| view! { <p class="bao-goal">{t(lang, &m)}</p> });
     let problem = problem.map(|m| view! { <p class="bao-error" role="alert">{t(lang, &m)}</p> });
     view! {
@@ -198,4 +205,3 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
         </div>
     }
 }
-

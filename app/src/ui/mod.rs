@@ -47,7 +47,10 @@ pub fn mount_all() {
             let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
             match config::from_fragment(&hash) {
                 Ok(c) => (c, Vec::new()),
-                Err(e) => (Config { mode: config::Mode::Play, ..Config::default() }, vec![Msg::new("fragment-title"), e.msg()]),
+                Err(e) => (
+                    Config { mode: config::Mode::Play, ..Config::default() },
+                    vec![Msg::new("fragment-title"), e.msg()],
+                ),
             }
         } else {
             config::from_attributes(get)

@@ -51,7 +51,8 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
     let start = StoredValue::new(start);
     let history = RwSignal::new(plies);
     let redo = RwSignal::new(Vec::<Ply>::new());
-    let current = Memo::new(move |_| history.with(|h| h.last().map(|p| p.after.clone())).unwrap_or_else(|| start.get_value()));
+    let current =
+        Memo::new(move |_| history.with(|h| h.last().map(|p| p.after.clone())).unwrap_or_else(|| start.get_value()));
     let player = Player::new(Timeline::new(current.get_untracked(), Vec::new()));
     let pending = RwSignal::new(None::<(Pit, Vec<Move>)>);
     let message = RwSignal::new(None::<Msg>);
@@ -79,7 +80,11 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
                 player.load(Timeline::new(pos, vec![ply]), 0, number);
                 player.play();
             }
-            Err(il) => message.set(Some(Msg::new("narrate-illegal").arg("move", mv.to_string()).msg("text", narrate::reason(&il.reason, il.variant)))),
+            Err(il) => message.set(Some(
+                Msg::new("narrate-illegal")
+                    .arg("move", mv.to_string())
+                    .msg("text", narrate::reason(&il.reason, il.variant)),
+            )),
         }
     };
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {

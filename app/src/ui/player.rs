@@ -125,7 +125,10 @@ impl Player {
             None => Msg::new("narrate-start").arg("side", narrate::side_key(tl.start().to_move())),
             Some((ply, e)) => {
                 let mv = tl.plies().get(ply).map(|p| p.mv.to_string()).unwrap_or_default();
-                Msg::new("narrate-move").arg("number", first + ply).arg("move", mv).msg("text", narrate::event(e, tl.start().variant()))
+                Msg::new("narrate-move")
+                    .arg("number", first + ply)
+                    .arg("move", mv)
+                    .msg("text", narrate::event(e, tl.start().variant()))
             }
         })
     }

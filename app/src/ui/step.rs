@@ -38,4 +38,3 @@ pub fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
         <ol class="bao-moves">{moves}</ol>
     }
 }
-

@@ -81,12 +81,11 @@ pub fn parse(body: &str) -> Result<Block, BlockError> {
     let moves: Vec<String> = moves_text.split_whitespace().map(str::to_string).collect();
     let mut after = position.clone();
     for (n, m) in moves.iter().enumerate() {
-        let mv = after
-            .parse_move(m)
-            .map_err(|e| err(moves_line, format!("move {} `{m}` is not a move: {e}", n + 1)))?;
-        after = after.apply(&mv).map_err(|e| {
-            err(moves_line, format!("move {} `{m}` is illegal (rule {}): {e}", n + 1, e.rule()))
-        })?;
+        let mv =
+            after.parse_move(m).map_err(|e| err(moves_line, format!("move {} `{m}` is not a move: {e}", n + 1)))?;
+        after = after
+            .apply(&mv)
+            .map_err(|e| err(moves_line, format!("move {} `{m}` is illegal (rule {}): {e}", n + 1, e.rule())))?;
     }
 
     let goal = get("goal");
@@ -216,7 +215,9 @@ mod tests {
         assert_eq!(b.moves, ["A7<", "a5>"]);
         assert!(b.flip);
         let html = placeholder(&b, "course/01-sowing#1");
-        assert!(html.starts_with(r#"<div class="bao-widget" data-mode="step" data-position="kiswahili:0,0,0,0,0,0,0,0/0,2,2,6"#));
+        assert!(html.starts_with(
+            r#"<div class="bao-widget" data-mode="step" data-position="kiswahili:0,0,0,0,0,0,0,0/0,2,2,6"#
+        ));
         assert!(html.contains(r#"data-moves="A7&lt; a5&gt;""#));
         assert!(html.contains(r#"data-id="course/01-sowing#1""#));
         assert!(html.contains("<svg class=\"bao-diagram"));

@@ -24,7 +24,8 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
             let committed: BTreeSet<String> =
                 old.messages().map(|m| m.msgid().to_string()).filter(|s| !s.is_empty()).collect();
             if committed != wanted {
-                problems.push("book/po/messages.pot is out of date: run `cargo run --release -p bao-book -- po`".into());
+                problems
+                    .push("book/po/messages.pot is out of date: run `cargo run --release -p bao-book -- po`".into());
             }
         }
         Err(e) => problems.push(format!("book/po/messages.pot does not parse: {e}")),
@@ -73,7 +74,10 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
             Ok(tr) => {
                 let c = content_counts(&tr);
                 if c != counts[0].1 {
-                    problems.push(format!("{}: {c:?} chapters/blocks/exercises, the source has {:?}", lang.code, counts[0].1));
+                    problems.push(format!(
+                        "{}: {c:?} chapters/blocks/exercises, the source has {:?}",
+                        lang.code, counts[0].1
+                    ));
                 }
                 counts.push((lang.code.to_string(), c));
                 for (chapter, blocks) in &source_blocks {
@@ -125,7 +129,8 @@ fn ui_missing(book: &Path, lang: &Lang) -> Result<Vec<String>> {
 /// Chapters, `bao` blocks and exercises of a (translated) book.
 fn content_counts(chapters: &[(String, Vec<String>)]) -> (usize, usize, usize) {
     let blocks = chapters.iter().map(|(_, b)| b.len()).sum();
-    let exercises = chapters.iter().flat_map(|(_, b)| b).filter(|b| b.lines().any(|l| l.trim() == "mode: exercise")).count();
+    let exercises =
+        chapters.iter().flat_map(|(_, b)| b).filter(|b| b.lines().any(|l| l.trim() == "mode: exercise")).count();
     (chapters.len(), blocks, exercises)
 }
 

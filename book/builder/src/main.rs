@@ -83,7 +83,16 @@ fn run() -> Result<()> {
         "po" => po::extract_and_merge(&root)?,
         "check" => check::run(&root, args.site.as_deref())?,
         _ => {
-            println!("{}", include_str!("main.rs").lines().skip(3).take(5).map(|l| l.trim_start_matches("//!")).collect::<Vec<_>>().join("\n"));
+            println!(
+                "{}",
+                include_str!("main.rs")
+                    .lines()
+                    .skip(3)
+                    .take(5)
+                    .map(|l| l.trim_start_matches("//!"))
+                    .collect::<Vec<_>>()
+                    .join("\n")
+            );
         }
     }
     Ok(())

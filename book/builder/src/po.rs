@@ -38,7 +38,11 @@ pub fn extract_and_merge(root: &Path) -> Result<()> {
 pub fn extract(root: &Path) -> Result<Catalog> {
     let book = root.join("book");
     let mut config = Config::from_disk(book.join("book.toml"))?;
-    let tmp = std::env::temp_dir().join(format!("bao-book-xgettext-{}-{:?}", std::process::id(), std::time::SystemTime::now()));
+    let tmp = std::env::temp_dir().join(format!(
+        "bao-book-xgettext-{}-{:?}",
+        std::process::id(),
+        std::time::SystemTime::now()
+    ));
     config.build.build_dir = tmp.clone();
     config.build.create_missing = false;
     let md = MDBook::load_with_config(&book, config.clone())?;

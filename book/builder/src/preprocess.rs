@@ -127,7 +127,11 @@ mod tests {
         let mut errors = Vec::new();
         expand(md, "c", "book/src/c.md", &mut errors);
         assert_eq!(errors.len(), 2, "{errors:?}");
-        assert!(errors[0].starts_with("book/src/c.md:5: bao block: move 1 `B3<` is illegal (rule K12)"), "{}", errors[0]);
+        assert!(
+            errors[0].starts_with("book/src/c.md:5: bao block: move 1 `B3<` is illegal (rule K12)"),
+            "{}",
+            errors[0]
+        );
         assert!(errors[1].starts_with("book/src/c.md:9: bao block: unknown field `size`"), "{}", errors[1]);
     }
 }

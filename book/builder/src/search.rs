@@ -27,9 +27,10 @@ pub fn tokenize(text: &str) -> Vec<String> {
                     out.push(std::mem::take(&mut run));
                 }
                 out.push(c.to_string());
-            } else if !c.is_ascii_punctuation() && !"，。、；：？！「」『』（）《》〈〉…—·".contains(c) {
-                run.push(c);
-            } else if !run.is_empty() && c.is_ascii_punctuation() {
+            } else if (!c.is_ascii_punctuation() && !"，。、；：？！「」『』（）《》〈〉…—·".contains(c))
+                || (!run.is_empty() && c.is_ascii_punctuation())
+            {
+                // A letter, or ASCII punctuation inside a word (kept so that `A5<` stays one word).
                 run.push(c);
             }
         }

@@ -62,7 +62,9 @@ pub fn bundle(root: &Path) -> Result<bool> {
         return Ok(false);
     }
     let target_dir = target_dir(root);
-    eprintln!("bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm)");
+    eprintln!(
+        "bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm)"
+    );
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(root)

@@ -202,8 +202,7 @@ impl Position {
 
     /// True when the side to move has at least one legal move (K29, K31).
     pub fn has_legal_move(&self) -> bool {
-        !self.front_empty(self.to_move)
-            && self.candidates().iter().any(|c| self.play_candidate(&c, false).is_ok())
+        !self.front_empty(self.to_move) && self.candidates().iter().any(|c| self.play_candidate(&c, false).is_ok())
     }
 
     /// K29, K30.
@@ -239,7 +238,12 @@ impl Position {
         self.run_checked(&mv, c.kind, &mut ()).map(|(p, _)| p)
     }
 
-    fn run_checked<T: Trace>(&self, mv: &Move, kind: movegen::Kind, trace: &mut T) -> Result<(Position, sow::RunInfo), Illegal> {
+    fn run_checked<T: Trace>(
+        &self,
+        mv: &Move,
+        kind: movegen::Kind,
+        trace: &mut T,
+    ) -> Result<(Position, sow::RunInfo), Illegal> {
         let (next, info) = self.run_to(mv, kind, trace)?;
         if mv.safari && !info.safari_choice {
             return Err(Reason::NoSafariChoice.into());

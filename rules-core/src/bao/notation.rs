@@ -55,7 +55,8 @@ impl Position {
                 p.takasia = ring_of(pit).map(|r| r as u8);
             }
         }
-        let total: u32 = p.board.iter().map(|&c| c as u32).sum::<u32>() + p.stores.iter().map(|&c| c as u32).sum::<u32>();
+        let total: u32 =
+            p.board.iter().map(|&c| c as u32).sum::<u32>() + p.stores.iter().map(|&c| c as u32).sum::<u32>();
         if total != SEEDS {
             return Err(rows_field.error(0, ParseErrorKind::SeedTotal { expected: SEEDS as u8, found: total }));
         }

@@ -133,7 +133,12 @@ impl<T: Trace> Sowing<'_, T> {
 
 impl Position {
     /// Plays a move that passed [`Position::check`] (or is a candidate).
-    pub(crate) fn run_to<T: Trace>(&self, mv: &Move, kind: Kind, trace: &mut T) -> Result<(Position, RunInfo), Illegal> {
+    pub(crate) fn run_to<T: Trace>(
+        &self,
+        mv: &Move,
+        kind: Kind,
+        trace: &mut T,
+    ) -> Result<(Position, RunInfo), Illegal> {
         let me = self.to_move;
         let r = super::ring_of(mv.pit).ok_or(Reason::WrongShape)?;
         let dir = mv.dir.ok_or(Reason::WrongShape)?;

@@ -45,7 +45,8 @@ fn run(args: &[String]) -> Result<String, String> {
     let arg = |i: usize| args.get(i).map(String::as_str).ok_or_else(|| USAGE.to_string());
     match arg(0)? {
         "start" => {
-            let v = Variant::from_name(arg(1)?).ok_or_else(|| format!("unknown game {:?}\n{USAGE}", arg(1).unwrap_or("")))?;
+            let v = Variant::from_name(arg(1)?)
+                .ok_or_else(|| format!("unknown game {:?}\n{USAGE}", arg(1).unwrap_or("")))?;
             Ok(format!("{}\n", Position::start(v)))
         }
         "moves" => {
@@ -121,7 +122,9 @@ fn event(e: &Event) -> String {
         Event::StageChange { stage } => format!("stage {stage:?} begins"),
         Event::Step { from, to } => format!("step {from} to {to}"),
         Event::Remove { pit } => format!("remove {pit}"),
-        Event::KinguluCapture { by, pit, count, total } => format!("capture {count} from {pit} with the seed in {by}: {total} banked"),
+        Event::KinguluCapture { by, pit, count, total } => {
+            format!("capture {count} from {pit} with the seed in {by}: {total} banked")
+        }
         Event::Reserve { pit, by, count } => format!("{by:?} reserves {pit} ({count})"),
         Event::ReserveExtra { from, to } => format!("seed from {from} into reserved {to}"),
         Event::Bank { pit, owner } => format!("seed in reserved {pit} banked by {owner:?}"),

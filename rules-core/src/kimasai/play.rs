@@ -79,7 +79,11 @@ impl Position {
             return Err(reason.into());
         }
         if mine & (1 << to) != 0 {
-            let reason = if self.movable() == 0 { Reason::GameOver } else { Reason::Blocked { pit: mv.pit, next: pit_at(me, to) } };
+            let reason = if self.movable() == 0 {
+                Reason::GameOver
+            } else {
+                Reason::Blocked { pit: mv.pit, next: pit_at(me, to) }
+            };
             return Err(reason.into());
         }
         let mut p = *self;
@@ -123,4 +127,3 @@ fn rule(outcome: &Outcome) -> &'static str {
         Outcome::Draw { rule } => rule,
     }
 }
-

@@ -1,7 +1,9 @@
 //! Playing a move: laps, relays, captures and kuweka mtoto (G2-G5, G7). One loop serves the
 //! traced and the fast path: with the `()` trace the event code compiles away.
 
-use super::{facing, index_of, owner, pit_at, ExtraSeedExemption, Position, EXTRA_SEED_EXEMPTION, HOLES, SOW_INTO_START_HOLE};
+use super::{
+    facing, index_of, owner, pit_at, ExtraSeedExemption, Position, EXTRA_SEED_EXEMPTION, HOLES, SOW_INTO_START_HOLE,
+};
 use crate::event::{Event, Trace};
 use crate::illegal::{Illegal, Reason};
 use crate::pit::{Dir, Move};

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Small helpers shared by the game tests.
 #![allow(dead_code)]
 
