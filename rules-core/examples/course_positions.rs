@@ -197,9 +197,10 @@ fn sparse(rng: &mut Rng, game: Variant, to_move: Side, namua: bool) -> Option<Po
         }
         v
     };
-    let sa = pick(8, 5, 3); // A1..A8
-    let sb = pick(8, 4, 4); // B1..B8
-    let nf = pick(8, 5, 3); // a8..a1 as written
+    // By the owner's numbering (pit 1 first): the mover's rows and the opponent's front row.
+    let mf = pick(8, 5, 3);
+    let mb = pick(8, 4, 4);
+    let of = pick(8, 6, 3);
     let (stores, nyumba) = if game == Variant::Kiswahili {
         if namua {
             // South to move: both played as many moves; North to move: South played one more.
@@ -212,17 +213,21 @@ fn sparse(rng: &mut Rng, game: Variant, to_move: Side, namua: bool) -> Option<Po
     } else {
         ((0, 0), "-")
     };
-    let used: u32 = sa.iter().chain(&sb).chain(&nf).map(|&c| c as u32).sum::<u32>() + stores.0 as u32 + stores.1 as u32;
+    let used: u32 = mf.iter().chain(&mb).chain(&of).map(|&c| c as u32).sum::<u32>() + stores.0 as u32 + stores.1 as u32;
     if used > 60 {
         return None;
     }
     let rest = 64 - used;
-    let mut nb = vec![(rest / 8) as u8; 8];
-    for slot in nb.iter_mut().take((rest % 8) as usize) {
+    let mut dump = vec![(rest / 8) as u8; 8];
+    for slot in dump.iter_mut().take((rest % 8) as usize) {
         *slot += 1;
     }
-    nb.reverse();
-    let rows = format!("{}/{}/{}/{}", row(&nb), row(&nf), row(&sa), row(&sb));
+    let rev = |v: &[u8]| v.iter().rev().copied().collect::<Vec<u8>>();
+    let rows = if to_move == Side::South {
+        format!("{}/{}/{}/{}", row(&rev(&dump)), row(&rev(&of)), row(&mf), row(&mb))
+    } else {
+        format!("{}/{}/{}/{}", row(&rev(&mb)), row(&rev(&mf)), row(&of), row(&dump))
+    };
     let text = match game {
         Variant::Kiswahili => {
             format!("kiswahili:{rows}:{}:{},{}:{nyumba}:-", to_move.letter(), stores.0, stores.1)
@@ -266,6 +271,10 @@ fn clutter(pos: &Position) -> u32 {
 
 // ---------------------------------------------------------------------------------------------
 // Kinds of positions
+
+fn occupied_front(pos: &Position, side: Side) -> usize {
+    (1..=8).filter(|&k| pos.count(Pit::new(side, Row::Front, k)) > 0).count()
+}
 
 fn facing(p: Pit) -> Pit {
     Pit::new(p.side.opponent(), Row::Front, 9 - p.index)
@@ -314,6 +323,20 @@ fn kind_note(kind: &str, arg: Option<u32>, pos: &Position, all: &[(Info, Positio
             (single.count() >= 1 && captures.len() <= 3 && all.iter().all(|(i, _)| i.laps <= 4))
                 .then(|| "centre capture".into())
         }
+        // Centre captures entering at both kichwa.
+        "kichwa-both" => {
+            let centre: Vec<&&Info> =
+                captures.iter().filter(|i| matches!(i.captures[0].5, KichwaWhy::KeepsDirection)).collect();
+            let left = centre.iter().any(|i| i.captures[0].3.index == 1);
+            let right = centre.iter().any(|i| i.captures[0].3.index == 8);
+            (left && right && all.iter().all(|(i, _)| i.laps <= 4)).then(|| "both kichwa".into())
+        }
+        // Every capture of every move from the centre, and a move that captures twice or more.
+        "again-centre" => {
+            let centre_only = captures.iter().all(|i| i.captures.iter().all(|c| (3..=6).contains(&c.0.index)));
+            (centre_only && captures.iter().any(|i| i.captures.len() >= 2) && all.iter().all(|(i, _)| i.laps <= 6))
+                .then(|| "captures again from the centre".into())
+        }
         "capture-twice" => {
             let n = arg.unwrap_or(2) as usize;
             (captures.iter().any(|i| i.captures.len() == n) && all.iter().all(|(i, _)| i.laps <= 8))
@@ -340,6 +363,14 @@ fn kind_note(kind: &str, arg: Option<u32>, pos: &Position, all: &[(Info, Positio
                 start.row == Row::Back && i.captures.len() <= 2 && i.laps <= 5
             })
             .then(|| "capture from the back row".into()),
+        // A back-row start whose first capture is from the centre.
+        "back-centre" => captures
+            .iter()
+            .any(|i| {
+                let start = Pit::parse(&i.mv[..2]).expect("a move starts with its pit");
+                start.row == Row::Back && (3..=6).contains(&i.captures[0].0.index) && i.laps <= 5
+            })
+            .then(|| "centre capture from the back row".into()),
         // Captures exist, so many pits with 2+ seeds may not start a move.
         "compulsory" => {
             let legal: std::collections::BTreeSet<Pit> =
@@ -438,6 +469,24 @@ fn kind_note(kind: &str, arg: Option<u32>, pos: &Position, all: &[(Info, Positio
     }
 }
 
+/// Pits that exactly one legal move captures (`capture`) or ends in (`end`), with that move.
+fn unique_targets(want: &str, pos: &Position, all: &[(Info, Position)]) -> Vec<String> {
+    let mut by: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (i, _) in all {
+        let pits: Vec<Pit> = match want {
+            "capture" => i.captures.iter().map(|c| c.1).collect(),
+            _ => i.end.into_iter().collect(),
+        };
+        let mut pits: Vec<String> = pits.iter().map(|p| p.to_string()).collect();
+        pits.dedup();
+        for p in pits {
+            by.entry(p).or_default().push(i.mv.clone());
+        }
+    }
+    let _ = pos;
+    by.into_iter().filter(|(_, v)| v.len() == 1).map(|(p, v)| format!("{p}:{}", v[0])).collect()
+}
+
 // ---------------------------------------------------------------------------------------------
 // find
 
@@ -451,8 +500,17 @@ fn find(args: &[String]) -> Result<(), String> {
     let mut namua: Option<bool> = None;
     let mut to_move = Side::South;
     let mut arg: Option<u32> = None;
+    let mut no_win = false;
+    let mut max_laps = usize::MAX;
+    let mut north_front = 0usize;
+    let mut want = String::new();
     let mut i = 1;
     while i < args.len() {
+        if args[i] == "--no-win" {
+            no_win = true;
+            i += 1;
+            continue;
+        }
         let v = args.get(i + 1).ok_or(format!("{} needs a value", args[i]))?;
         match args[i].as_str() {
             "--game" => game = Variant::from_name(v).ok_or("unknown game")?,
@@ -463,6 +521,9 @@ fn find(args: &[String]) -> Result<(), String> {
             "--stage" => namua = Some(v == "namua"),
             "--to-move" => to_move = if v == "N" { Side::North } else { Side::South },
             "--arg" => arg = Some(v.parse().map_err(|_| "--arg")?),
+            "--max-laps" => max_laps = v.parse().map_err(|_| "--max-laps")?,
+            "--want" => want = v.clone(),
+            "--north-front" => north_front = v.parse().map_err(|_| "--north-front")?,
             other => return Err(format!("unknown option {other}")),
         }
         i += 2;
@@ -482,10 +543,21 @@ fn find(args: &[String]) -> Result<(), String> {
             continue;
         }
         let all = infos(&pos);
-        if all.is_empty() {
+        if all.is_empty()
+            || (no_win && all.iter().any(|(i, _)| i.wins))
+            || all.iter().any(|(i, _)| i.laps > max_laps)
+            || occupied_front(&pos, pos.to_move().opponent()) < north_front
+        {
             continue;
         }
-        if let Some(note) = kind_note(&kind, arg, &pos, &all) {
+        if let Some(mut note) = kind_note(&kind, arg, &pos, &all) {
+            if !want.is_empty() {
+                let unique = unique_targets(&want, &pos, &all);
+                if unique.is_empty() || all.len() < 2 {
+                    continue;
+                }
+                note += &format!("; unique {want}: {}", unique.join(" "));
+            }
             found.push((clutter(&pos), pos, note, all));
         }
     }
