@@ -44,6 +44,7 @@ struct Info {
     nyumba_stop: bool,
     tax: bool,
     nyumba_lost: usize,
+    own_nyumba_lost: bool,
     takasia_stop: bool,
     dir_first: char,
 }
@@ -94,7 +95,10 @@ fn analyse(pos: &Position, mv: &Move) -> Option<(Info, Position)> {
                 i.end = Some(pit);
             }
             Event::Takasia { pit } => i.takasia = Some(pit),
-            Event::NyumbaLost { .. } => i.nyumba_lost += 1,
+            Event::NyumbaLost { side, .. } => {
+                i.nyumba_lost += 1;
+                i.own_nyumba_lost |= side == pos.to_move();
+            }
             _ => {}
         }
     }
@@ -124,7 +128,9 @@ fn describe(i: &Info) -> String {
     if i.tax {
         s += " TAX";
     }
-    if i.nyumba_lost > 0 {
+    if i.own_nyumba_lost {
+        s += " OWN-nyumba-lost";
+    } else if i.nyumba_lost > 0 {
         s += " nyumba-lost";
     }
     if let Some(t) = i.takasia {
@@ -451,6 +457,12 @@ fn kind_note(kind: &str, arg: Option<u32>, pos: &Position, all: &[(Info, Positio
             && takasa
             && all.iter().any(|(i, _)| i.nyumba_lost > 0 && !Pit::parse(&i.mv[..2]).is_some_and(|p| p.index == 5)))
             .then(|| "a lap relays from the nyumba".into()),
+        // Some moves keep the mover's nyumba, some lose it.
+        "nyumba-keep" => {
+            let lose = all.iter().filter(|(i, _)| i.own_nyumba_lost).count();
+            (bao.owns_nyumba(me) && lose > 0 && lose < all.len() && all.iter().all(|(i, _)| i.laps <= 6))
+                .then(|| format!("{lose} of {} moves lose the nyumba", all.len()))
+        }
         "safari" => all.iter().any(|(i, _)| i.safari && i.laps <= 8).then(|| "safari".into()),
         "tax" => all.iter().any(|(i, _)| i.tax).then(|| "tax".into()),
         "nyumba-captures" => (bao.is_namua()
