@@ -67,7 +67,7 @@ pub fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<String>) -
                 out.push_str(&block::placeholder(&b, &format!("{chapter}#{}", n + 1)));
                 out.push_str("\n\n");
             }
-            Err(e) => errors.push(format!("{file}:{}: bao block: {}", f.line + 1 + e.line, e.reason)),
+            Err(e) => errors.push(format!("{file}:{}: bao block: {}", f.line + 1 + e.line, e.error)),
         }
         at = f.end;
     }
