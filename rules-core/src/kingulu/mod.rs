@@ -10,6 +10,8 @@ mod sow;
 
 use crate::pit::{Pit, Row, Side};
 
+pub(crate) use notation::reserved as parse_reserved;
+
 /// G1: holes on the board.
 pub(crate) const HOLES: usize = 12;
 /// G1: seeds in the game (4 in each of the 12 holes).
