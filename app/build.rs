@@ -10,7 +10,10 @@ use std::path::Path;
 include!("src/langs.rs");
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+    // Read at run time, not with env!(): a build script binary copied with a warm target
+    // directory from another checkout would otherwise embed that checkout's locales.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let root = Path::new(&manifest).join("../locales");
     println!("cargo:rerun-if-changed=src/langs.rs");
     println!("cargo:rerun-if-changed={}", root.display());
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");

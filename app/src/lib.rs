@@ -1,15 +1,23 @@
 //! Bao Kitabu's interactive board widgets: view, step, play, edit and exercise modes on the
-//! rules core, in the page's language. The pure parts (settings, narration, view model,
-//! timeline, exercises) build natively and are tested there; the Leptos UI is wasm-only.
+//! rules core, in the page's language. The lesson a widget shows is read by `bao-schema` (the
+//! book builder's reader too). The pure parts (messages, narration, view model, timeline, and
+//! the play, exercise and editor models) build natively and are tested there; the Leptos UI
+//! (`ui`, wasm only) draws them and forwards clicks.
+//!
+//! Modules depend one way: `i18n` <- `narrate` <- `moves` <- `play`, `exercise`; `view` <-
+//! `timeline`, `editor`; `lesson` (reading a widget's settings) uses `narrate`; `ui` uses them
+//! all and nothing uses `ui`.
 
-pub mod config;
+pub mod editor;
 pub mod exercise;
 pub mod geometry;
 pub mod i18n;
+pub mod input;
 mod langs;
+pub mod lesson;
 pub mod moves;
 pub mod narrate;
-pub mod setup;
+pub mod play;
 pub mod timeline;
 pub mod view;
 

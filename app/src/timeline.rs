@@ -3,8 +3,8 @@
 //! shows its exact resulting position. Going back re-plays from a checkpoint (every
 //! [`CHECKPOINT`] events), so a relay of thousands of laps stays cheap in both directions.
 
-use crate::setup::Ply;
 use crate::view::BoardView;
+use bao_schema::Ply;
 use rules_core::{Event, Position};
 
 const CHECKPOINT: usize = 64;

@@ -160,8 +160,47 @@ fn code_messages() -> Vec<Msg> {
     }));
     msgs.extend(samples::FIELDS.iter().map(|f| Msg::new(narrate::field_id(f))));
     msgs.extend(rules_core::Variant::ALL.iter().map(|v| Msg::new(format!("game-{}", v.name()))));
-    msgs.extend(bao_app::config::Mode::ALL.iter().map(|m| Msg::new(format!("mode-{}", m.name()))));
+    msgs.extend(bao_schema::Mode::ALL.iter().map(|m| Msg::new(format!("mode-{}", m.name()))));
+    msgs.extend(lesson_error_messages());
     msgs
+}
+
+/// Every message a lesson that cannot be read shows, from both sources (nested messages, such
+/// as the parse error inside `error-position`, are checked on their own above).
+fn lesson_error_messages() -> Vec<Msg> {
+    use bao_app::lesson::{error_msgs, Source};
+    use bao_schema::{Error, Fields, GoalError, Key, Mode, MoveError};
+    let parse = rules_core::ParseError::new("rows", 3, rules_core::ParseErrorKind::BadNumber);
+    let illegal =
+        rules_core::Illegal { reason: rules_core::Reason::MustCapture, variant: rules_core::Variant::Kiswahili };
+    let errors = [
+        Error::NotKeyValue { text: "x".into() },
+        Error::UnknownKey { key: "colour".into() },
+        Error::Repeated { key: Key::Flip },
+        Error::BadEncoding,
+        Error::BadValue { key: Key::Mode, value: "fly".into() },
+        Error::BadValue { key: Key::Flip, value: "yes".into() },
+        Error::Position(parse.clone()),
+        Error::Move { number: 2, text: "A1<".into(), why: MoveError::Syntax(parse) },
+        Error::Move { number: 2, text: "A1<".into(), why: MoveError::Illegal(illegal) },
+        Error::Missing { key: Key::Goal },
+        Error::NotForMode { key: Key::Goal, mode: Mode::View },
+        Error::Goal(GoalError::NeedsMove),
+        Error::Goal(GoalError::NoSolution { legal: Vec::new() }),
+    ];
+    let mut out = Vec::new();
+    for e in &errors {
+        for source in [Source::Attributes, Source::Fragment] {
+            out.extend(error_msgs(e, &Fields::new(), source).into_iter().map(|mut m| {
+                // Nested messages arrive formatted: stand in a word for each.
+                for (name, _) in std::mem::take(&mut m.nested) {
+                    m = m.arg(name, "text");
+                }
+                m
+            }));
+        }
+    }
+    out
 }
 
 #[test]

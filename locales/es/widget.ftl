@@ -179,6 +179,9 @@ error-position = No se puede leer esta posición: { $text }
 # $number: el número del movimiento en la lista; $move: el movimiento tal como está escrito; $text: el motivo.
 error-move = El movimiento { $number } ({ $move }) no se puede jugar: { $text }
 error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise).
+error-value = El widget tiene un valor incorrecto, «{ $value }», para «{ $key }».
+error-missing = Al widget le falta el ajuste «{ $key }».
+error-not-for-mode = El ajuste «{ $key }» no es para el modo «{ $mode }».
 error-shown-start = En su lugar se muestra la posición inicial.
 # Enlaces para compartir (play.html#...). $key: la clave desconocida.
 fragment-unknown-key = El enlace tiene una parte desconocida: «{ $key }».

@@ -184,6 +184,9 @@ error-position = Această poziție nu poate fi citită: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Mutarea { $number } ({ $move }) nu poate fi jucată: { $text }
 error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise).
+error-value = Widgetul are o valoare greșită „{ $value }” pentru „{ $key }”.
+error-missing = Widgetului îi lipsește setarea „{ $key }”.
+error-not-for-mode = Setarea „{ $key }” nu este pentru modul „{ $mode }”.
 error-shown-start = În schimb se arată poziția de început.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Linkul are o parte necunoscută: „{ $key }”.

@@ -161,7 +161,10 @@ impl Setup {
             return Ok(Vec::new());
         }
         let holes = crate::kingulu::parse_reserved(&Field { name: "reserved", text: t, column: 0 })?;
-        Ok(board_pits(Variant::Kingulu).into_iter().filter_map(|pit| Some((pit, holes[kingulu_index(pit)?]?))).collect())
+        Ok(board_pits(Variant::Kingulu)
+            .into_iter()
+            .filter_map(|pit| Some((pit, holes[kingulu_index(pit)?]?)))
+            .collect())
     }
 
     /// The validated position, or the first thing wrong with it.

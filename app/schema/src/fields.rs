@@ -115,8 +115,9 @@ impl Fields {
             let Some(k) = Key::from_name(&key).filter(|k| k.authored()) else {
                 return Err(Error::UnknownKey { key });
             };
+            // A second value for a key is a bad value (a block says "given twice").
             if std::mem::replace(&mut seen[k as usize], true) {
-                return Err(Error::Repeated { key: k });
+                return Err(Error::BadValue { key: k, value });
             }
             out.set(k, value);
         }
@@ -239,7 +240,7 @@ mod tests {
         assert_eq!(Fields::parse_fragment("#id=x"), Err(Error::UnknownKey { key: "id".into() }));
         assert_eq!(Fields::parse_fragment("position=%E"), Err(Error::BadEncoding));
         assert_eq!(Fields::parse_fragment("position=%FF"), Err(Error::BadEncoding), "not UTF-8");
-        assert_eq!(Fields::parse_fragment("flip=1&flip=0"), Err(Error::Repeated { key: Key::Flip }));
+        assert_eq!(Fields::parse_fragment("flip=1&flip=0"), Err(Error::BadValue { key: Key::Flip, value: "0".into() }));
         assert_eq!(Fields::parse_fragment(""), Ok(Fields::new()));
     }
 

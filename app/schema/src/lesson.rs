@@ -234,7 +234,10 @@ mod tests {
         assert_eq!(l.moves().iter().map(Move::to_string).collect::<Vec<_>>(), ["A7<", "a5>"]);
         assert!(l.flip && !l.labels);
         assert_eq!(l.shown(), &l.start, "a stepper's diagram shows its start");
-        assert_eq!(l.to_attributes(), r#" data-mode="step" data-position="start" data-moves="A7&lt; a5&gt;" data-flip="true""#);
+        assert_eq!(
+            l.to_attributes(),
+            r#" data-mode="step" data-position="start" data-moves="A7&lt; a5&gt;" data-flip="true""#
+        );
         assert_eq!(l.to_fragment(), "mode=step&position=start&moves=A7<%20a5>&flip=true");
     }
 
@@ -247,7 +250,10 @@ mod tests {
         assert!(e("position: start:chess").error.to_string().contains("unknown game"));
         assert_eq!(e("flip: yes").error, Error::BadValue { key: Key::Flip, value: "yes".into() });
         assert!(e("flip: yes").error.to_string().contains("true or false"));
-        assert_eq!(e("mode: watch").error.to_string(), "unknown mode `watch` (modes: view, step, play, edit, exercise)");
+        assert_eq!(
+            e("mode: watch").error.to_string(),
+            "unknown mode `watch` (modes: view, step, play, edit, exercise)"
+        );
         assert!(Lesson::parse_block("labels: 1\nflip: 0").is_ok());
     }
 
@@ -312,5 +318,4 @@ mod tests {
         let p = start.apply(&start.parse_move("A6<").unwrap()).unwrap();
         assert_eq!(position_text(&p), p.to_string());
     }
-
 }

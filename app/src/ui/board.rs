@@ -8,24 +8,12 @@ use crate::geometry::{self, Cell};
 /// Pit radius, as in bao-diagram.
 const PIT_R: f64 = 16.0;
 use crate::i18n::{t, Lang, Msg};
+pub use crate::input::PitAction;
 use crate::narrate::side_key;
 use crate::view::{BoardView, PitKind};
 use leptos::prelude::*;
 use rules_core::{Pit, Side, Variant};
 use wasm_bindgen::JsCast;
-
-/// What the user did to a pit; each mode decides what it means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PitAction {
-    /// Click, Enter or Space.
-    Activate,
-    /// `+`, wheel up.
-    Inc,
-    /// Shift+click, right click, `-`, wheel down.
-    Dec,
-    /// A digit typed on the pit.
-    Digit(u8),
-}
 
 /// Settings shared by every part of one widget.
 #[derive(Clone, Copy)]
@@ -43,7 +31,7 @@ pub fn pit_state(v: &BoardView, pit: Pit) -> &'static str {
         "hand"
     } else if v.last == Some(pit) {
         "last"
-    } else if v.takasia == Some(pit) || v.takasia_mark == Some(pit) {
+    } else if v.board.takasia == Some(pit) || v.takasia_mark == Some(pit) {
         "takasia"
     } else {
         match v.reserved_by(pit) {
@@ -62,7 +50,7 @@ pub fn Board(
     on_action: Callback<(Pit, PitAction)>,
     #[prop(optional)] editable: bool,
 ) -> impl IntoView {
-    let variant = Memo::new(move |_| view.with(|v| v.variant));
+    let variant = Memo::new(move |_| view.with(|v| v.board.variant));
     let focused = RwSignal::new(None::<Pit>);
     move || {
         let var = variant.get();
@@ -83,7 +71,12 @@ pub fn Board(
             .filter_map(|side| {
                 let (x, y) = g.side_box(side)?;
                 let (x, y) = (f64::from(x), f64::from(y));
-                let n = Memo::new(move |_| view.with(|v| if v.variant == Variant::Kingulu { v.captured[side.index()] } else { v.stores[side.index()] }));
+                let n = Memo::new(move |_| {
+                    view.with(|v| {
+                        let b = &v.board;
+                        if b.variant == Variant::Kingulu { b.captured[side.index()] } else { b.stores[side.index()] }
+                    })
+                });
                 let name = t(ui.lang, &Msg::new("store-label").arg("side", side_key(side)));
                 Some(view! {
                     <g class=format!("bao-store bao-{}", side_key(side)) role="img" aria-label=move || format!("{name}: {}", n.get())>
@@ -121,8 +114,8 @@ fn pit_view(
     let count = Memo::new(move |_| view.with(|v| v.count(pit)));
     let state = Memo::new(move |_| view.with(|v| pit_state(v, pit)));
     let marked = Memo::new(move |_| marks.with(|m| m.contains(&pit)));
-    let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.variant, pit)));
-    let owns_nyumba = Memo::new(move |_| view.with(|v| v.nyumba[pit.side.index()]));
+    let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.board.variant, pit)));
+    let owns_nyumba = Memo::new(move |_| view.with(|v| v.board.nyumba[pit.side.index()]));
     let lang = ui.lang;
     let label_name = name.clone();
     let label = move || {
