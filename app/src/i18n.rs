@@ -1,7 +1,8 @@
-//! Messages: the embedded Fluent files, one bundle per language, and [`Msg`], a message id with
-//! its arguments as data (so the narration code is pure and testable without a bundle).
+//! Messages: the embedded Fluent files, one bundle per language (read by the small formatter
+//! of [`crate::fluent`]), and [`Msg`], a message id with its arguments as data (so the
+//! narration code is pure and testable without a bundle).
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use crate::fluent::{Resource, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -121,26 +122,17 @@ pub fn add_locale(code: &str, text: &str) {
     ADDED.with(|a| a.borrow_mut().push((known, files)));
 }
 
-type Bundle = FluentBundle<FluentResource>;
+/// One language's messages.
+pub type Bundle = Resource;
 
 /// Builds a bundle from sources; syntax errors are returned (the locale test fails on them)
 /// while every message that did parse is kept.
 pub fn build_bundle(code: &str, files: &[(&str, &str)]) -> (Bundle, Vec<String>) {
-    let langid = code.parse().unwrap_or_default();
-    let mut bundle = FluentBundle::new(vec![langid]);
-    // Isolation marks would end up in aria-labels and copied text.
-    bundle.set_use_isolating(false);
+    let mut bundle = Resource::new(code);
     let mut errors = Vec::new();
     for (name, text) in files {
-        let res = match FluentResource::try_new((*text).to_string()) {
-            Ok(r) => r,
-            Err((r, errs)) => {
-                errors.extend(errs.iter().map(|e| format!("{code}/{name}: {e:?}")));
-                r
-            }
-        };
-        if let Err(errs) = bundle.add_resource(res) {
-            errors.extend(errs.iter().map(|e| format!("{code}/{name}: {e:?}")));
+        for e in bundle.add(text) {
+            errors.push(format!("{code}/{name}: line {} (comments stripped): expected {}", e.line, e.what));
         }
     }
     (bundle, errors)
@@ -175,28 +167,23 @@ pub fn format_with(
     nested: &[(&'static str, String)],
     errors: &mut Vec<String>,
 ) -> Option<String> {
-    let (id, attr) = match msg.id.split_once('.') {
-        Some((id, attr)) => (id, Some(attr)),
-        None => (msg.id.as_str(), None),
-    };
-    let message = bundle.get_message(id)?;
-    let pattern = match attr {
-        Some(a) => message.get_attribute(a)?.value(),
-        None => message.value()?,
-    };
-    let mut args = FluentArgs::new();
-    for (name, value) in &msg.args {
-        match value {
-            Arg::S(s) => args.set(*name, FluentValue::from(s.clone())),
-            Arg::N(n) => args.set(*name, FluentValue::from(*n)),
-        }
-    }
-    for (name, s) in nested {
-        args.set(*name, FluentValue::from(s.clone()));
-    }
+    let mut args: Vec<(&str, Value)> = msg
+        .args
+        .iter()
+        .map(|(name, value)| {
+            (
+                *name,
+                match value {
+                    Arg::S(s) => Value::Str(s),
+                    Arg::N(n) => Value::Num(*n),
+                },
+            )
+        })
+        .collect();
+    args.extend(nested.iter().map(|(name, s)| (*name, Value::Str(s))));
     let mut errs = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&args), &mut errs).into_owned();
-    errors.extend(errs.iter().map(|e| format!("{}: {e:?}", msg.id)));
+    let text = bundle.format(&msg.id, &args, &mut errs)?;
+    errors.extend(errs.iter().map(|e| format!("{}: {e}", msg.id)));
     Some(text)
 }
 

@@ -10,6 +10,7 @@
 
 pub mod editor;
 pub mod exercise;
+pub mod fluent;
 pub mod geometry;
 pub mod i18n;
 pub mod input;
