@@ -3,7 +3,7 @@
 //! (one tab stop; arrows move between pits; Enter or Space acts).
 
 use super::dom;
-use crate::geometry::{self, Cell};
+use crate::geometry::{self, num, Cell};
 
 /// Pit radius, as in bao-diagram.
 const PIT_R: f64 = 16.0;
@@ -80,16 +80,16 @@ pub fn Board(
                 let name = t(ui.lang, &Msg::new("store-label").arg("side", side_key(side)));
                 Some(view! {
                     <g class=format!("bao-store bao-{}", side_key(side)) role="img" aria-label=move || format!("{name}: {}", n.get())>
-                        <rect x=x - 17.0 y=y - 17.0 width="34" height="34" rx="8"></rect>
-                        <text class="bao-count" x=x y=y + 5.0 text-anchor="middle">{move || n.get().to_string()}</text>
+                        <rect x=num(x - 17.0) y=num(y - 17.0) width="34" height="34" rx="8"></rect>
+                        <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{move || n.get().to_string()}</text>
                     </g>
                 })
             })
             .collect_view();
         view! {
-            <svg class="bao-board" viewBox=format!("0 0 {w} {h}") style=format!("max-width:{:.0}px", w * 1.75) role="group" aria-label=label>
-                <rect class="bao-board-bg" x=bx - 4.0 y="2" width=bw + 8.0 height=h - 4.0 rx="10"></rect>
-                <line class="bao-board-mid" x1=bx + 4.0 x2=bx + bw - 4.0 y1=mid y2=mid></line>
+            <svg class="bao-board" viewBox=format!("0 0 {} {}", num(w), num(h)) style=format!("max-width:{}px", num((w * 1.75).round())) role="group" aria-label=label>
+                <rect class="bao-board-bg" x=num(bx - 4.0) y="2" width=num(bw + 8.0) height=num(h - 4.0) rx="10"></rect>
+                <line class="bao-board-mid" x1=num(bx + 4.0) x2=num(bx + bw - 4.0) y1=num(mid) y2=num(mid)></line>
                 {sides}
                 {pits}
             </svg>
@@ -145,20 +145,20 @@ fn pit_view(
     let (x, y) = (cell.x, cell.y);
     let shape = move || {
         if kind.get() == PitKind::Nyumba {
-            view! { <rect class="bao-hole" x=x - PIT_R y=y - PIT_R width=2.0 * PIT_R height=2.0 * PIT_R rx="4"></rect> }
+            view! { <rect class="bao-hole" x=num(x - PIT_R) y=num(y - PIT_R) width=num(2.0 * PIT_R) height=num(2.0 * PIT_R) rx="4"></rect> }
                 .into_any()
         } else {
-            view! { <circle class="bao-hole" cx=x cy=y r=PIT_R></circle> }.into_any()
+            view! { <circle class="bao-hole" cx=num(x) cy=num(y) r=num(PIT_R)></circle> }.into_any()
         }
     };
     let seeds = move || {
         let n = count.get();
         if n > 12 {
-            view! { <text class="bao-count" x=x y=y + 5.0 text-anchor="middle">{n.to_string()}</text> }.into_any()
+            view! { <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{n.to_string()}</text> }.into_any()
         } else {
             geometry::seed_dots(n)
                 .into_iter()
-                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=x + dx cy=y + dy r="2.8"></circle> })
+                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=num(x + dx) cy=num(y + dy) r="2.8"></circle> })
                 .collect_view()
                 .into_any()
         }
@@ -168,7 +168,7 @@ fn pit_view(
     let names = ui
         .labels
         .get_untracked()
-        .then(|| view! { <text class="bao-pit-name" x=f64::from(lx) y=f64::from(ly) text-anchor="middle">{pit_name.clone()}</text> });
+        .then(|| view! { <text class="bao-pit-name" x=num(f64::from(lx)) y=num(f64::from(ly)) text-anchor="middle">{pit_name.clone()}</text> });
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         let (dx, dy) = match key.as_str() {
@@ -221,7 +221,7 @@ fn pit_view(
             on:focus=move |_| focused.set(Some(pit))
             on:keydown=on_key>
             {shape}
-            <circle class="bao-ring" cx=x cy=y r=PIT_R + 2.5></circle>
+            <circle class="bao-ring" cx=num(x) cy=num(y) r=num(PIT_R + 2.5)></circle>
             {seeds}
             {names}
         </g>

@@ -13,7 +13,9 @@ use std::time::Duration;
 
 /// Milliseconds per event at 1x.
 const BASE_DELAY: f64 = 450.0;
-pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
+/// The speeds offered, as shown and as factors (shown as text: no float formatting in the
+/// bundle).
+pub const SPEEDS: [(&str, f64); 5] = [("0.25", 0.25), ("0.5", 0.5), ("1", 1.0), ("2", 2.0), ("4", 4.0)];
 
 #[derive(Clone, Copy)]
 pub struct Player {
@@ -151,7 +153,7 @@ pub fn Controls(ui: Ui, player: Player) -> impl IntoView {
     };
     let speeds = SPEEDS
         .iter()
-        .map(|s| view! { <option value=s.to_string() selected=*s == 1.0>{format!("{s}×")}</option> })
+        .map(|&(text, s)| view! { <option value=text selected=s == 1.0>{format!("{text}×")}</option> })
         .collect_view();
     view! {
         <div class="bao-controls" role="toolbar">
@@ -173,7 +175,7 @@ pub fn Controls(ui: Ui, player: Player) -> impl IntoView {
                 <select on:change=move |ev| {
                     // Matched as text: no float parsing in the bundle.
                     let v = event_target_value(&ev);
-                    p.speed.set(SPEEDS.iter().copied().find(|s| s.to_string() == v).unwrap_or(1.0));
+                    p.speed.set(SPEEDS.iter().find(|(text, _)| *text == v).map_or(1.0, |&(_, s)| s));
                 }>{speeds}</select>
             </label>
             <span class="bao-progress">
