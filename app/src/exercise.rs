@@ -4,7 +4,7 @@
 
 use crate::i18n::Msg;
 use crate::{moves, narrate};
-use bao_schema::{last_end, legal_pits, Goal, Ply};
+use bao_schema::{last_end, Goal, Ply};
 use rules_core::{Event, Move, Pit, Position};
 
 /// The hint stages: 1 names the pit, 2 the whole move.
@@ -30,9 +30,10 @@ impl Feedback {
 pub struct ExerciseModel {
     pos: Position,
     goal: Goal,
-    /// The legal moves that reach the goal (a `legal` goal: none; its answer is `answer_pits`).
+    /// The legal moves that reach the goal (a `legal` goal: none; its answer is `answer`).
     solutions: Vec<Move>,
-    answer_pits: Vec<Pit>,
+    /// A `legal` goal's answer: each pit a legal move starts from, with its first move.
+    answer: Vec<Move>,
     /// Hint stages used (they count against the stars, also after a retry).
     hints: u8,
     /// Wrong answers given (also counted after a retry).
@@ -48,12 +49,13 @@ pub struct ExerciseModel {
 impl ExerciseModel {
     pub fn new(pos: Position, goal: Goal) -> ExerciseModel {
         let solutions = goal.solutions(&pos);
-        let answer_pits = legal_pits(&pos);
+        let mut answer = pos.legal_moves();
+        answer.dedup_by_key(|m| m.pit);
         ExerciseModel {
             pos,
             goal,
             solutions,
-            answer_pits,
+            answer,
             hints: 0,
             wrong: 0,
             solved: None,
@@ -112,19 +114,20 @@ impl ExerciseModel {
             }
             return None;
         }
-        let ms = moves::from_pit(&self.pos, pit);
-        Some(match ms.as_slice() {
-            [] => {
+        Some(match moves::at(&self.pos, pit) {
+            Err(reason) => {
                 self.wrong += 1;
-                let why = narrate::reason(&moves::why_none(&self.pos, pit), self.pos.variant());
+                let why = narrate::reason(&reason, self.pos.variant());
                 Feedback::say(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why))
             }
-            [mv] => self.answer(*mv),
-            _ => {
-                self.marks = vec![pit];
-                self.pending = Some(ms);
-                Feedback::say(Msg::new("choice-prompt").arg("pit", pit.to_string()))
-            }
+            Ok(ms) => match ms.as_slice() {
+                [mv] => self.answer(*mv),
+                _ => {
+                    self.marks = vec![pit];
+                    self.pending = Some(ms);
+                    Feedback::say(Msg::new("choice-prompt").arg("pit", pit.to_string()))
+                }
+            },
         })
     }
 
@@ -156,17 +159,17 @@ impl ExerciseModel {
 
     /// A `legal` goal: judges the marked pits.
     pub fn check_marks(&mut self) -> Feedback {
-        let want = &self.answer_pits;
-        let got = &self.marks;
-        if let Some(extra) = got.iter().find(|g| !want.contains(g)).copied() {
+        // A marked pit no move starts from, and why.
+        let extra = self.marks.iter().find_map(|&p| moves::at(&self.pos, p).err().map(|r| (p, r)));
+        let missed: Vec<Move> = self.answer.iter().filter(|m| !self.marks.contains(&m.pit)).copied().collect();
+        if let Some((pit, reason)) = extra {
             self.wrong += 1;
-            let why = narrate::reason(&moves::why_none(&self.pos, extra), self.pos.variant());
-            Feedback::say(Msg::new("legal-extra").arg("pit", extra.to_string()).msg("text", why))
-        } else if let Some(missing) = want.iter().find(|w| !got.contains(w)).copied() {
+            let why = narrate::reason(&reason, self.pos.variant());
+            Feedback::say(Msg::new("legal-extra").arg("pit", pit.to_string()).msg("text", why))
+        } else if let Some(example) = missed.first() {
             self.wrong += 1;
-            let example = moves::from_pit(&self.pos, missing).first().map(|m| m.to_string()).unwrap_or_default();
-            let missed: Vec<String> = want.iter().filter(|w| !got.contains(w)).map(|w| w.to_string()).collect();
-            Feedback::say(Msg::new("legal-missing").arg("pits", missed.join(", ")).arg("move", example))
+            let pits: Vec<String> = missed.iter().map(|m| m.pit.to_string()).collect();
+            Feedback::say(Msg::new("legal-missing").arg("pits", pits.join(", ")).arg("move", example.to_string()))
         } else {
             self.win(Msg::new("legal-correct"))
         }
@@ -183,8 +186,8 @@ impl ExerciseModel {
         let stage = (self.hints + 1).min(HINT_STAGES);
         self.hints = stage;
         if self.marks_pits() {
-            return match self.answer_pits.iter().find(|p| !self.marks.contains(p)) {
-                Some(p) => Msg::new("hint-pit").arg("pit", p.to_string()),
+            return match self.answer.iter().find(|m| !self.marks.contains(&m.pit)) {
+                Some(m) => Msg::new("hint-pit").arg("pit", m.pit.to_string()),
                 None => Msg::new("hint-none"),
             };
         }

@@ -37,7 +37,12 @@ type Pattern = Vec<Element>;
 enum Element {
     Text(String),
     Var(String),
-    Select { var: String, variants: Vec<Variant>, default: usize },
+    /// A select expression: the first variant whose key matches, else the default one.
+    Select {
+        var: String,
+        variants: Vec<Variant>,
+        default: Box<Variant>,
+    },
 }
 
 #[derive(Clone, Debug)]
@@ -144,22 +149,19 @@ impl Resource {
                 },
                 Element::Select { var, variants, default } => {
                     let chosen = match arg(var) {
-                        Some(Value::Str(s)) => variants.iter().position(|v| v.key == Key::Name(s.to_string())),
+                        Some(Value::Str(s)) => variants.iter().find(|v| v.key == Key::Name(s.to_string())),
                         Some(Value::Num(n)) => {
                             let category = Key::Name(plural(&self.lang, n).to_string());
-                            variants
-                                .iter()
-                                .position(|v| v.key == Key::Num(n))
-                                .or_else(|| variants.iter().position(|v| v.key == category))
+                            (variants.iter().find(|v| v.key == Key::Num(n)))
+                                .or_else(|| variants.iter().find(|v| v.key == category))
                         }
                         None => {
                             errors.push(format!("unknown variable ${var}"));
                             None
                         }
                     };
-                    if let Some(v) = variants.get(chosen.unwrap_or(*default)) {
-                        self.write(&v.value, args, out, errors);
-                    }
+                    let v = chosen.unwrap_or(default);
+                    self.write(&v.value, args, out, errors);
                 }
             }
         }
@@ -487,7 +489,7 @@ impl Parser<'_> {
                                 .ok()
                                 .and_then(|h| u32::from_str_radix(h, 16).ok())
                                 .ok_or("four hex digits")?;
-                            out.push(char::from_u32(code).unwrap_or('\u{FFFD}'));
+                            out.push(char::from_u32(code).ok_or("a Unicode scalar value")?);
                             self.pos += 5;
                         }
                         _ => return Err("a known escape (\\\", \\\\, \\uXXXX)"),
@@ -498,7 +500,8 @@ impl Parser<'_> {
         }
     }
 
-    /// The variants of a select expression, up to (not including) its `}`.
+    /// The variants of a select expression, up to (not including) its `}`. The default variant
+    /// is kept in the list too (it may match by its key) and on its own.
     fn variants(&mut self, var: String) -> Parsed<Element> {
         let mut variants = Vec::new();
         let mut default = None;
@@ -528,14 +531,15 @@ impl Parser<'_> {
             };
             self.skip_blank();
             self.expect(b']', "`]` after the variant key")?;
+            let value = self.pattern()?.ok_or("a value for the variant")?;
+            let variant = Variant { key, value };
             if is_default {
                 if default.is_some() {
                     return Err("one default variant");
                 }
-                default = Some(variants.len());
+                default = Some(Box::new(variant.clone()));
             }
-            let value = self.pattern()?.ok_or("a value for the variant")?;
-            variants.push(Variant { key, value });
+            variants.push(variant);
         }
         let default = default.ok_or("a default variant (`*[...]`)")?;
         Ok(Element::Select { var, variants, default })

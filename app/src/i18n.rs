@@ -66,12 +66,12 @@ impl Msg {
     }
 }
 
-/// A supported language: an index into [`LANGS`].
+/// A supported language: its code, one of [`LANGS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Lang(usize);
+pub struct Lang(&'static str);
 
 impl Lang {
-    pub const EN: Lang = Lang(0);
+    pub const EN: Lang = Lang("en");
 
     /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...);
     /// unknown tags give English.
@@ -84,11 +84,12 @@ impl Lang {
         } else {
             primary
         };
-        LANGS.iter().position(|l| l.eq_ignore_ascii_case(code)).map_or(Lang::EN, Lang)
+        LANGS.iter().find(|l| l.eq_ignore_ascii_case(code)).map_or(Lang::EN, |l| Lang(l))
     }
 
+    /// The locale code (a folder name under `locales/`).
     pub fn code(self) -> &'static str {
-        LANGS.get(self.0).copied().unwrap_or("en")
+        self.0
     }
 }
 
@@ -139,23 +140,19 @@ pub fn build_bundle(code: &str, files: &[(&str, &str)]) -> (Bundle, Vec<String>)
 }
 
 thread_local! {
-    static BUNDLES: RefCell<Vec<Option<Rc<Bundle>>>> = const { RefCell::new(Vec::new()) };
+    /// The bundles built so far, by language code.
+    static BUNDLES: RefCell<Vec<(&'static str, Rc<Bundle>)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn bundle(lang: Lang) -> Option<Rc<Bundle>> {
     BUNDLES.with(|cell| {
         let mut cache = cell.borrow_mut();
-        if cache.len() < LANGS.len() {
-            cache.resize(LANGS.len(), None);
-        }
-        if let Some(Some(b)) = cache.get(lang.0) {
+        if let Some((_, b)) = cache.iter().find(|(code, _)| *code == lang.code()) {
             return Some(b.clone());
         }
         let files = sources(lang.code())?;
         let b = Rc::new(build_bundle(lang.code(), files).0);
-        if let Some(slot) = cache.get_mut(lang.0) {
-            *slot = Some(b.clone());
-        }
+        cache.push((lang.code(), b.clone()));
         Some(b)
     })
 }

@@ -4,9 +4,10 @@
 //! the play, exercise and editor models) build natively and are tested there; the Leptos UI
 //! (`ui`, wasm only) draws them and forwards clicks.
 //!
-//! Modules depend one way: `i18n` <- `narrate` <- `moves` <- `play`, `exercise`; `view` <-
-//! `timeline`, `editor`; `lesson` (reading a widget's settings) uses `narrate`; `ui` uses them
-//! all and nothing uses `ui`.
+//! Modules depend one way (no cycles): `fluent` <- `i18n`; `view` (the board at one instant,
+//! on a `rules_core::Setup`) <- `timeline`, `editor`; `i18n`, `view` <- `narrate` (events,
+//! reasons, errors and status lines as messages) <- `moves` <- `play`, `exercise`; `narrate` <-
+//! `lesson` (reading a widget's settings); `ui` uses them all and nothing uses `ui`.
 
 pub mod editor;
 pub mod exercise;

@@ -10,22 +10,34 @@ pub fn from_pit(pos: &Position, pit: Pit) -> Vec<Move> {
     pos.legal_moves().into_iter().filter(|m| m.pit == pit).collect()
 }
 
-/// Why no legal move starts at `pit` (the first direction's reason for Bao).
-pub fn why_none(pos: &Position, pit: Pit) -> Reason {
-    let tries: Vec<Move> = match pos.variant() {
+/// The legal moves starting at `pit` (at least one), or why none does: for Bao the first
+/// direction's reason, preferring one about the pit to K11.1's forced kichwa (which only says
+/// the other direction is wrong).
+pub fn at(pos: &Position, pit: Pit) -> Result<Vec<Move>, Reason> {
+    let moves = from_pit(pos, pit);
+    if !moves.is_empty() {
+        return Ok(moves);
+    }
+    let (first, second) = match pos.variant() {
         Variant::Kiswahili | Variant::Kujifunza => {
-            vec![Move::bao(pit, Dir::Left, false), Move::bao(pit, Dir::Right, false)]
+            (Move::bao(pit, Dir::Left, false), Some(Move::bao(pit, Dir::Right, false)))
         }
-        Variant::Kimasai | Variant::Kingulu => vec![Move::pit(pit)],
+        Variant::Kimasai | Variant::Kingulu => (Move::pit(pit), None),
     };
-    let reasons: Vec<Reason> = tries.iter().filter_map(|m| pos.why_illegal(m)).map(|i| i.reason).collect();
-    // K11.1's forced kichwa only says the other direction is wrong; prefer a reason about the pit.
-    reasons
-        .iter()
-        .find(|r| !matches!(r, Reason::KichwaForced { .. }))
-        .or(reasons.first())
-        .copied()
-        .unwrap_or(Reason::GameOver)
+    // A move the engine plays is a legal move from the pit after all.
+    let first_reason = match pos.why_illegal(&first) {
+        None => return Ok(vec![first]),
+        Some(il) => il.reason,
+    };
+    let second_reason = match second.map(|mv| (mv, pos.why_illegal(&mv))) {
+        Some((mv, None)) => return Ok(vec![mv]),
+        Some((_, Some(il))) => Some(il.reason),
+        None => None,
+    };
+    Err(match (first_reason, second_reason) {
+        (Reason::KichwaForced { .. }, Some(other)) => other,
+        (r, _) => r,
+    })
 }
 
 /// The text of a choice between the moves from one pit: the kichwa a namua capture enters at,

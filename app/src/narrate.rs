@@ -3,6 +3,7 @@
 //! `parse-<id>`.
 
 use crate::i18n::Msg;
+use crate::view::BoardView;
 use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage, Variant};
 
 pub fn side_key(side: Side) -> &'static str {
@@ -119,6 +120,33 @@ pub fn reason(r: &Reason, variant: Variant) -> Msg {
         Reason::FirstLapOwnHole { end, .. } => m.arg("end", end.to_string()),
         _ => m,
     }
+}
+
+/// The status line under a board: whose turn or the result, the stage and stores (Bao la
+/// Kiswahili), the captured seeds (Bao Kingulu), the seeds in hand during an animation.
+pub fn status(v: &BoardView) -> Vec<Msg> {
+    let mut out = Vec::new();
+    let b = &v.board;
+    match v.over {
+        Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
+        Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
+        None => out.push(Msg::new("status-to-move").arg("side", side_key(b.to_move))),
+    }
+    if b.variant == Variant::Kiswahili {
+        out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));
+        for side in [Side::South, Side::North] {
+            out.push(Msg::new("status-store").arg("side", side_key(side)).arg("count", b.stores[side.index()]));
+        }
+    }
+    if b.variant == Variant::Kingulu {
+        for side in [Side::South, Side::North] {
+            out.push(Msg::new("status-captured").arg("side", side_key(side)).arg("count", b.captured[side.index()]));
+        }
+    }
+    if v.hand > 0 {
+        out.push(Msg::new("status-in-hand").arg("count", v.hand));
+    }
+    out
 }
 
 /// The locale id of a parse error's field name.

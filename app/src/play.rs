@@ -82,21 +82,22 @@ impl PlayModel {
     /// The reader clicked a pit.
     pub fn click(&mut self, pit: Pit) -> Click {
         let pos = self.current();
-        let ms = moves::from_pit(pos, pit);
-        match ms.as_slice() {
-            [] => {
-                let why = narrate::reason(&moves::why_none(pos, pit), pos.variant());
+        match moves::at(pos, pit) {
+            Err(reason) => {
+                let why = narrate::reason(&reason, pos.variant());
                 self.pending = None;
                 Click::Refused(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why))
             }
-            [mv] => match self.play(*mv) {
-                Ok(ply) => Click::Played(ply),
-                Err(m) => Click::Refused(m),
+            Ok(ms) => match ms.as_slice() {
+                [mv] => match self.play(*mv) {
+                    Ok(ply) => Click::Played(ply),
+                    Err(m) => Click::Refused(m),
+                },
+                _ => {
+                    self.pending = Some((pit, ms));
+                    Click::Choose(Msg::new("choice-prompt").arg("pit", pit.to_string()))
+                }
             },
-            _ => {
-                self.pending = Some((pit, ms));
-                Click::Choose(Msg::new("choice-prompt").arg("pit", pit.to_string()))
-            }
         }
     }
 

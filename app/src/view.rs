@@ -71,6 +71,26 @@ impl BoardView {
         self.board.reserved_by(pit)
     }
 
+    /// The highlight state of a pit, as the pit label's `$state` key: `captured`, `hand`,
+    /// `last`, `takasia`, `reserved-south`, `reserved-north` or `none`.
+    pub fn pit_state(&self, pit: Pit) -> &'static str {
+        if self.captured_pit == Some(pit) {
+            "captured"
+        } else if self.hand > 0 && self.hand_pit == Some(pit) {
+            "hand"
+        } else if self.last == Some(pit) {
+            "last"
+        } else if self.board.takasia == Some(pit) || self.takasia_mark == Some(pit) {
+            "takasia"
+        } else {
+            match self.reserved_by(pit) {
+                Some(Side::South) => "reserved-south",
+                Some(Side::North) => "reserved-north",
+                None => "none",
+            }
+        }
+    }
+
     /// Clears the per-event highlights (kept: the takasia mark and the game's end).
     fn clear_marks(&mut self) {
         self.last = None;
@@ -202,5 +222,46 @@ impl PitKind {
             PitKind::Kimbi => "kimbi",
             PitKind::Plain => "plain",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{t, Lang};
+    use crate::narrate;
+
+    fn pit(s: &str) -> Pit {
+        Pit::parse(s).expect("a pit name")
+    }
+
+    #[test]
+    fn a_move_seen_event_by_event() {
+        let start = Position::start(Variant::Kiswahili);
+        let mv = start.parse_move("A6<").expect("a move");
+        let played = start.play(&mv).expect("legal");
+        let mut v = BoardView::of(&start);
+        let line = |v: &BoardView| narrate::status(v).iter().map(|m| t(Lang::EN, m)).collect::<Vec<_>>().join(" · ");
+        assert_eq!(line(&v), "South to move · Namua stage · South's store: 22 · North's store: 22");
+        for e in &played.events {
+            v.apply(Side::South, e);
+            if let Event::Drop { pit: p, .. } = e {
+                assert_eq!(v.pit_state(*p), if v.hand > 0 { "hand" } else { "last" });
+            }
+        }
+        let settled = v.settle(&played.position);
+        assert_eq!(settled.board, Setup::from_position(&played.position));
+        assert_eq!(v.total(), 64);
+        assert!(line(&settled).starts_with("North to move"));
+    }
+
+    #[test]
+    fn kingulu_reserved_holes_and_captured_seeds_come_from_the_engine() {
+        let pos = Position::parse("kingulu:4,4,4,4,4,4/4,4,4,4,0,0:S:3,5:A5=N").expect("valid");
+        let v = BoardView::of(&pos);
+        assert_eq!((v.board.captured, v.reserved_by(pit("A5"))), ([3, 5], Some(Side::North)));
+        assert_eq!(v.pit_state(pit("A5")), "reserved-north");
+        let line: Vec<String> = narrate::status(&v).iter().map(|m| t(Lang::EN, m)).collect();
+        assert_eq!(line, ["South to move", "Captured by South: 3", "Captured by North: 5"]);
     }
 }

@@ -23,25 +23,6 @@ pub struct Ui {
     pub labels: RwSignal<bool>,
 }
 
-/// The highlight state of a pit, as the label's `$state` key.
-pub fn pit_state(v: &BoardView, pit: Pit) -> &'static str {
-    if v.captured_pit == Some(pit) {
-        "captured"
-    } else if v.hand > 0 && v.hand_pit == Some(pit) {
-        "hand"
-    } else if v.last == Some(pit) {
-        "last"
-    } else if v.board.takasia == Some(pit) || v.takasia_mark == Some(pit) {
-        "takasia"
-    } else {
-        match v.reserved_by(pit) {
-            Some(Side::South) => "reserved-south",
-            Some(Side::North) => "reserved-north",
-            None => "none",
-        }
-    }
-}
-
 #[component]
 pub fn Board(
     ui: Ui,
@@ -112,7 +93,7 @@ fn pit_view(
     let pit = cell.pit;
     let name = pit.to_string();
     let count = Memo::new(move |_| view.with(|v| v.count(pit)));
-    let state = Memo::new(move |_| view.with(|v| pit_state(v, pit)));
+    let state = Memo::new(move |_| view.with(|v| v.pit_state(pit)));
     let marked = Memo::new(move |_| marks.with(|m| m.contains(&pit)));
     let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.board.variant, pit)));
     let owns_nyumba = Memo::new(move |_| view.with(|v| v.board.nyumba[pit.side.index()]));
@@ -154,7 +135,8 @@ fn pit_view(
     let seeds = move || {
         let n = count.get();
         if n > 12 {
-            view! { <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{n.to_string()}</text> }.into_any()
+            view! { <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{n.to_string()}</text> }
+                .into_any()
         } else {
             geometry::seed_dots(n)
                 .into_iter()

@@ -125,13 +125,10 @@ impl Player {
         let first = self.first_number.get();
         self.tl.with_value(|tl| match tl.event(at) {
             None => Msg::new("narrate-start").arg("side", narrate::side_key(tl.start().to_move())),
-            Some((ply, e)) => {
-                let mv = tl.plies().get(ply).map(|p| p.mv.to_string()).unwrap_or_default();
-                Msg::new("narrate-move")
-                    .arg("number", first + ply)
-                    .arg("move", mv)
-                    .msg("text", narrate::event(e, tl.start().variant()))
-            }
+            Some((i, ply, e)) => Msg::new("narrate-move")
+                .arg("number", first + i)
+                .arg("move", ply.mv.to_string())
+                .msg("text", narrate::event(e, tl.start().variant())),
         })
     }
 

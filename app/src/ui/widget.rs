@@ -5,11 +5,10 @@ use super::board::{Board, Ui};
 use super::{edit, exercise, play, step};
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
-use crate::narrate::side_key;
+use crate::narrate;
 use crate::view::BoardView;
 use bao_schema::{Lesson, Mode};
 use leptos::prelude::*;
-use rules_core::{Side, Variant};
 
 pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> impl IntoView {
     let (mode, flip, labels) = match &read {
@@ -75,38 +74,12 @@ pub fn Toggles(ui: Ui) -> impl IntoView {
     }
 }
 
-/// The status line's messages for a view.
-pub fn status_msgs(v: &BoardView) -> Vec<Msg> {
-    let mut out = Vec::new();
-    let b = &v.board;
-    match v.over {
-        Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
-        Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
-        None => out.push(Msg::new("status-to-move").arg("side", side_key(b.to_move))),
-    }
-    if b.variant == Variant::Kiswahili {
-        out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));
-        for side in [Side::South, Side::North] {
-            out.push(Msg::new("status-store").arg("side", side_key(side)).arg("count", b.stores[side.index()]));
-        }
-    }
-    if b.variant == Variant::Kingulu {
-        for side in [Side::South, Side::North] {
-            out.push(Msg::new("status-captured").arg("side", side_key(side)).arg("count", b.captured[side.index()]));
-        }
-    }
-    if v.hand > 0 {
-        out.push(Msg::new("status-in-hand").arg("count", v.hand));
-    }
-    out
-}
-
 #[component]
 pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <p class="bao-status">
-            {move || view.with(|v| status_msgs(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
+            {move || view.with(|v| narrate::status(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
         </p>
     }
 }
