@@ -3,10 +3,11 @@
 //!
 //! `existing_languages_match_english` checks every language folder that exists against
 //! English: each message id, attribute and variable English has, and that each message formats
-//! (with plural-category numbers for every variable). `every_language_folder_exists` checks
-//! that all six folders exist.
+//! (with plural-category numbers for every variable). A language in progress
+//! (`locales/languages.json`) may lack messages (English fills in), nothing else.
+//! `every_shipped_language_folder_exists` checks the shipped languages' folders.
 
-use bao_app::i18n::{build_bundle, format_with, sources, Arg, Msg, LANGS};
+use bao_app::i18n::{build_bundle, format_with, sources, Arg, Msg, IN_PROGRESS, LANGS};
 use bao_app::narrate::{self, samples};
 use fluent_bundle::{FluentArgs, FluentValue};
 use fluent_syntax::ast;
@@ -103,8 +104,10 @@ fn problems(code: &str) -> Vec<String> {
         Err(e) => return e,
     };
     let mut out = Vec::new();
+    let partial = IN_PROGRESS.contains(&code);
     for (id, vars) in &en {
         match this.get(id) {
+            None if partial => {}
             None => out.push(format!("{code}: missing {id}")),
             Some(v) => {
                 for missing in vars.difference(v) {
@@ -230,7 +233,9 @@ fn existing_languages_match_english() {
 }
 
 #[test]
-fn every_language_folder_exists() {
-    let missing: Vec<&str> = LANGS.iter().copied().filter(|c| sources(c).is_none()).collect();
+fn every_shipped_language_folder_exists() {
+    let missing: Vec<&str> =
+        LANGS.iter().copied().filter(|c| !IN_PROGRESS.contains(c) && sources(c).is_none()).collect();
     assert!(missing.is_empty(), "missing locale folders: {missing:?}");
+    assert_eq!(LANGS[0], "en", "English, the fallback, comes first");
 }
