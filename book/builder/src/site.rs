@@ -240,3 +240,20 @@ fn html(s: &str) -> String {
 fn attr(s: &str) -> String {
     html(s).replace('"', "&quot;")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn code_is_marked_untranslatable_once() {
+        let html = "<p>Play <code>A7&lt;</code> from <code class=\"hljs\">start</code>.</p>\n<pre><code class=\"language-bao\">mode: step\n</code></pre><codex><code translate=\"yes\">x</code>";
+        let once = no_translate_code(html);
+        assert_eq!(
+            once,
+            "<p>Play <code translate=\"no\">A7&lt;</code> from <code translate=\"no\" class=\"hljs\">start</code>.</p>\n<pre><code translate=\"no\" class=\"language-bao\">mode: step\n</code></pre><codex><code translate=\"yes\">x</code>"
+        );
+        assert_eq!(no_translate_code(&once), once, "idempotent");
+        assert_eq!(no_translate_code("a <code"), "a <code", "a cut tag is left alone");
+    }
+}
