@@ -190,6 +190,7 @@ fn prepare_gen(root: &Path, lang: &Lang, all: &[Lang]) -> Result<(Vec<String>, V
     }
     js.push("theme/bao-lang.js".into());
     js.push("theme/bao-search.js".into());
+    js.push("theme/bao-sidebar.js".into());
     Ok((js, css))
 }
 
