@@ -42,7 +42,7 @@ pub fn mount_all() {
         }
         let _ = el.set_attribute("data-bao-mounted", "true");
         // Boards, moves and positions are notation: a browser's page translation must leave
-        // the widget alone (it would also break the live DOM). Widgets speak six languages.
+        // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
         let _ = el.set_attribute("translate", "no");
         let get = |k: &str| el.get_attribute(&format!("data-{k}"));
         let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));

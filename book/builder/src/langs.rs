@@ -164,4 +164,35 @@ mod tests {
             assert!(e.contains(why), "{text}: {e}");
         }
     }
+
+    /// The numbered steps of a Markdown section, joined into one line each.
+    fn steps(text: &str, heading: &str) -> Vec<String> {
+        let at = text.find(heading).unwrap_or_else(|| panic!("no heading {heading:?}"));
+        let section = &text[at + heading.len()..];
+        let section = &section[..section.find("\n#").unwrap_or(section.len())];
+        let mut out: Vec<String> = Vec::new();
+        for line in section.lines() {
+            let t = line.trim();
+            if t.split_once(". ").is_some_and(|(n, _)| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit())) {
+                out.push(t.to_string());
+            } else if line.starts_with("   ") && !t.is_empty() {
+                if let Some(last) = out.last_mut() {
+                    last.push(' ');
+                    last.push_str(t);
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn readme_and_the_authoring_chapter_give_the_same_steps_to_add_a_language() {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let readme = std::fs::read_to_string(root.join("README.md")).expect("README.md");
+        let chapter = std::fs::read_to_string(root.join("book/src/authoring.md")).expect("authoring.md");
+        let a = steps(&readme, "## Add a language\n");
+        let b = steps(&chapter, "## How to add a language {#add-language}\n");
+        assert!(a.len() >= 4 && a.iter().any(|s| s.contains(FILE)), "{a:#?}");
+        assert_eq!(a, b, "README.md and book/src/authoring.md#add-language differ");
+    }
 }
