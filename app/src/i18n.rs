@@ -85,7 +85,10 @@ impl Lang {
             .find_map(|n| find(&parts[..n].join("-")))
             .or_else(|| {
                 let primary = parts.first().copied().unwrap_or("");
-                LANGS.iter().position(|l| l.split('-').next().is_some_and(|p| p.eq_ignore_ascii_case(primary))).map(Lang)
+                LANGS
+                    .iter()
+                    .position(|l| l.split('-').next().is_some_and(|p| p.eq_ignore_ascii_case(primary)))
+                    .map(Lang)
             })
             .unwrap_or(Lang::EN)
     }

@@ -56,6 +56,16 @@ fn vars_inline(i: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
 
 /// The shape of a language: its messages, attributes and variables; syntax errors fail.
 fn shape(code: &str) -> Result<Shape, Vec<String>> {
+    let (shape, errors) = shape_and_errors(code)?;
+    if errors.is_empty() {
+        Ok(shape)
+    } else {
+        Err(errors)
+    }
+}
+
+/// The shape of what parses (the parser skips a broken entry), and the syntax errors.
+fn shape_and_errors(code: &str) -> Result<(Shape, Vec<String>), Vec<String>> {
     let files = sources(code).ok_or_else(|| vec![format!("{code}: no folder locales/{code}")])?;
     let mut out = Shape::new();
     let mut errors = Vec::new();
@@ -86,25 +96,28 @@ fn shape(code: &str) -> Result<Shape, Vec<String>> {
             }
         }
     }
-    if errors.is_empty() {
-        Ok(out)
-    } else {
-        Err(errors)
-    }
+    Ok((out, errors))
 }
 
-/// Differences of `code` from English, and formatting errors, as readable lines.
+/// Differences of `code` from English, and formatting errors, as readable lines. A language in
+/// progress may lack messages, and a syntax error only drops the entry (English fills in for
+/// both); what it does have must be right.
 fn problems(code: &str) -> Vec<String> {
     let en = match shape("en") {
         Ok(s) => s,
         Err(e) => return e,
     };
-    let this = match shape(code) {
-        Ok(s) => s,
+    let partial = IN_PROGRESS.contains(&code);
+    let mut out = Vec::new();
+    let this = match shape_and_errors(code) {
+        Ok((s, errors)) => {
+            if !partial {
+                out.extend(errors);
+            }
+            s
+        }
         Err(e) => return e,
     };
-    let mut out = Vec::new();
-    let partial = IN_PROGRESS.contains(&code);
     for (id, vars) in &en {
         match this.get(id) {
             None if partial => {}
@@ -122,7 +135,9 @@ fn problems(code: &str) -> Vec<String> {
     // Every message formats with every variable set, for numbers of each plural category.
     let Some(files) = sources(code) else { return out };
     let (bundle, errors) = build_bundle(code, files);
-    out.extend(errors);
+    if !partial {
+        out.extend(errors);
+    }
     for (id, vars) in &this {
         for n in [0i64, 1, 2, 3, 5, 11, 21, 100] {
             let mut args = FluentArgs::new();

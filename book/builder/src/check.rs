@@ -94,7 +94,10 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
         let total = wanted.len();
         let (mut done, mut fuzzy) = (0, 0);
         if !path.exists() {
-            r.add(lang, format!("{}: no {} yet: run `cargo run --release -p bao-book -- po`", lang.code, path.display()));
+            r.add(
+                lang,
+                format!("{}: no {} yet: run `cargo run --release -p bao-book -- po`", lang.code, path.display()),
+            );
         } else {
             match polib::po_file::parse(&path) {
                 Ok(catalog) => {
@@ -323,7 +326,10 @@ mod tests {
         std::fs::write(&list, serde_json::to_string_pretty(&v).unwrap()).unwrap();
         let pot = polib::po_file::parse(&root.join("book/po/messages.pot")).unwrap();
         let mut po = crate::po::merge(&pot, None, "pt");
-        po.find_message_mut(None, "Writing bao blocks", None).unwrap().set_msgstr("Escrever blocos bao".into()).unwrap();
+        po.find_message_mut(None, "Writing bao blocks", None)
+            .unwrap()
+            .set_msgstr("Escrever blocos bao".into())
+            .unwrap();
         // (Not a title from SUMMARY.md: mdbook-i18n-helpers uses those even when fuzzy.)
         let paragraph = pot
             .messages()
@@ -361,8 +367,14 @@ mod tests {
         let total = pot.messages().filter(|m| !m.msgid().is_empty()).count();
         let want = format!("pt: {} untranslated and 1 fuzzy of {total} messages", total - 2);
         assert!(r.notes.contains(&want), "{want:?} not in {:#?}", r.notes);
-        assert!(r.notes.iter().any(|n| n == "pt: interface word \"Search this book ...\" missing in locales/pt/book-ui.json"));
-        assert!(r.notes.iter().any(|n| n.starts_with("pt: ") && n.contains("widget messages missing in locales/pt/*.ftl")));
+        assert!(r
+            .notes
+            .iter()
+            .any(|n| n == "pt: interface word \"Search this book ...\" missing in locales/pt/book-ui.json"));
+        assert!(r
+            .notes
+            .iter()
+            .any(|n| n.starts_with("pt: ") && n.contains("widget messages missing in locales/pt/*.ftl")));
         assert!(r.notes.iter().all(|n| n.starts_with("pt: ")), "{:#?}", r.notes);
         assert!(r.table.contains("\npt       in-progress"), "{}", r.table);
 

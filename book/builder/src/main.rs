@@ -111,7 +111,11 @@ fn build(root: &Path, args: &Args) -> Result<()> {
     }
     let all = langs::load(root)?;
     if let Some(unknown) = args.langs.iter().find(|c| !all.iter().any(|l| &l.code == *c)) {
-        bail!("--lang {unknown}: not in {} ({})", langs::FILE, all.iter().map(|l| l.code.as_str()).collect::<Vec<_>>().join(", "));
+        bail!(
+            "--lang {unknown}: not in {} ({})",
+            langs::FILE,
+            all.iter().map(|l| l.code.as_str()).collect::<Vec<_>>().join(", ")
+        );
     }
     for lang in &all {
         if !args.langs.is_empty() && !args.langs.iter().any(|l| *l == lang.code) {

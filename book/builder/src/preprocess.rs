@@ -157,7 +157,10 @@ mod tests {
         assert!(errors.is_empty(), "{errors:?}");
         assert!(out.contains(r#"data-id="course/x#1""#) && out.contains(r#"data-id="course/x#2""#));
         for id in ["course/x#1", "course/x#2"] {
-            assert!(out.contains(&format!(r#"data-id="{id}" translate="no"><svg"#)), "no machine translation of boards");
+            assert!(
+                out.contains(&format!(r#"data-id="{id}" translate="no"><svg"#)),
+                "no machine translation of boards"
+            );
         }
         assert_eq!(out.matches(r#"<svg class="bao-diagram bao-kiswahili""#).count(), 2);
         assert_eq!(out.matches(r#"role="img" translate="no""#).count(), 2, "nor of the static diagrams");

@@ -34,8 +34,7 @@ fn fallback(lang: &Lang, what: anyhow::Error) -> Result<()> {
 pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path) -> Result<()> {
     let book = root.join("book");
     let mut config = Config::from_disk(book.join("book.toml")).context("reading book/book.toml")?;
-    let (js, css) =
-        prepare_gen(root, lang, all).with_context(|| format!("preparing book/gen for {}", lang.code))?;
+    let (js, css) = prepare_gen(root, lang, all).with_context(|| format!("preparing book/gen for {}", lang.code))?;
     config.book.language = Some(lang.code.to_string());
     if let Some(title) = translated(&book, lang, config.book.title.as_deref().unwrap_or_default()) {
         config.book.title = Some(title);
