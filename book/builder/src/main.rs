@@ -118,7 +118,7 @@ fn build(root: &Path, args: &Args) -> Result<()> {
         );
     }
     for lang in &all {
-        if !args.langs.is_empty() && !args.langs.iter().any(|l| *l == lang.code) {
+        if !args.langs.is_empty() && !args.langs.contains(&lang.code) {
             continue;
         }
         let t = Instant::now();
