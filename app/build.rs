@@ -12,7 +12,10 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 fn main() {
-    let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales");
+    // Read at run time (cargo sets it for build scripts): a build script binary compiled for one
+    // checkout may be reused by another that shares the target folder.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let locales = Path::new(&manifest).join("../locales");
     let list = locales.join("languages.json");
     println!("cargo:rerun-if-changed={}", list.display());
     let text = std::fs::read_to_string(&list).unwrap_or_else(|e| panic!("cannot read {}: {e}", list.display()));
