@@ -205,4 +205,12 @@ fn languages_from_page_tags() {
     assert_eq!(Lang::from_tag("sw-TZ").code(), "sw");
     assert_eq!(Lang::from_tag("de").code(), "en");
     assert_eq!(Lang::from_tag("").code(), "en");
+    assert_eq!(Lang::from_tag("zh").code(), "zh-Hant");
+    assert_eq!(Lang::from_tag("ZH-hant-HK").code(), "zh-Hant");
+    assert_eq!(Lang::from_tag("sw_TZ").code(), "sw");
+    assert_eq!(Lang::from_tag(" ro ").code(), "ro");
+    assert_eq!(Lang::from_tag("e").code(), "en");
+    for code in bao_app::i18n::LANGS {
+        assert_eq!(Lang::from_tag(code).code(), *code, "each language is found by its own code");
+    }
 }

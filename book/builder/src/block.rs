@@ -176,7 +176,7 @@ pub fn placeholder(block: &Block, id: &str) -> String {
     };
     let svg = render_svg(shown, &Options { flip: block.flip, labels: block.labels, ..Options::default() });
     format!(
-        r#"<div class="bao-widget" data-mode="{}" data-position="{}" data-moves="{}" data-flip="{}" data-labels="{}" data-goal="{}" data-id="{}">{}</div>"#,
+        r#"<div class="bao-widget" data-mode="{}" data-position="{}" data-moves="{}" data-flip="{}" data-labels="{}" data-goal="{}" data-id="{}" translate="no">{}</div>"#,
         esc(&block.mode),
         esc(&block.position.to_string()),
         esc(&block.moves.join(" ")),
