@@ -55,7 +55,8 @@ fn any_event() -> impl Strategy<Value = Event> {
         (any_pit(), side.clone(), any::<u8>()).prop_map(|(pit, by, count)| Event::Reserve { pit, by, count }),
         (any_pit(), any_pit()).prop_map(|(from, to)| Event::ReserveExtra { from, to }),
         (any_pit(), side).prop_map(|(pit, owner)| Event::Bank { pit, owner }),
-        Just(Event::GameOver { winner: None, rule: "M7", score: (24, 24) }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Score { south: 24, north: 24 } } }),
     ]
 }
 

@@ -1,6 +1,7 @@
 //! The trace of a move: what happens, in order, seed by seed. The widgets animate it and the
 //! locales narrate it; it carries no words, only pits, counts and rule numbers.
 
+use crate::outcome::Outcome;
 use crate::pit::{Dir, Pit, Side, Variant};
 
 /// The two stages of Bao la Kiswahili (K6).
@@ -89,15 +90,23 @@ pub enum Event {
     Bank { pit: Pit, owner: Side },
 
     // ---- End of game ----
-    /// The game is over: `winner` (None: a draw), by the rule `rule` (K29, K30, M6, M7, G8).
-    /// `score` is (South, North) in Kingulu, (0, 0) elsewhere.
-    GameOver { winner: Option<Side>, rule: &'static str, score: (u8, u8) },
+    /// The move ends the game: who won and why (K29, K30, M6, G8; see [`Outcome::rule`]).
+    GameOver { outcome: Outcome },
 }
 
 impl Event {
-    /// The rule that makes this event happen, for narration ("... (K12)").
-    pub fn rule(&self) -> &'static str {
+    /// The rule that makes this event happen, numbered in `variant`'s own rules, for narration
+    /// ("... (K12)"). Bao la Kujifunza plays by the rules of Bao la Kiswahili (J2), so its
+    /// events carry K numbers; Bao Kingulu's sowing events carry its own G numbers.
+    ///
+    /// An event a game never produces (a Kimasai step in Bao la Kiswahili) keeps the number of
+    /// the game that produces it.
+    pub fn rule(&self, variant: Variant) -> &'static str {
+        let kingulu = variant == Variant::Kingulu;
         match self {
+            Event::Lift { .. } | Event::Drop { .. } if kingulu => "G2",
+            Event::Relay { .. } if kingulu => "G4.5",
+            Event::MoveEnd { .. } if kingulu => "G4.4",
             Event::StoreSeed { .. } => "K12",
             Event::Lift { .. } => "K7",
             Event::Tax { .. } => "K13.1",
@@ -118,18 +127,7 @@ impl Event {
             Event::Reserve { .. } => "G7",
             Event::ReserveExtra { .. } => "G7",
             Event::Bank { .. } => "G7",
-            Event::GameOver { rule, .. } => rule,
-        }
-    }
-
-    /// The rule number in the game being played: sowing events are shared with Bao Kingulu,
-    /// whose rules are numbered G.
-    pub fn rule_in(&self, variant: Variant) -> &'static str {
-        match (variant, self) {
-            (Variant::Kingulu, Event::Lift { .. } | Event::Drop { .. }) => "G2",
-            (Variant::Kingulu, Event::Relay { .. }) => "G4.5",
-            (Variant::Kingulu, Event::MoveEnd { .. }) => "G4.4",
-            _ => self.rule(),
+            Event::GameOver { outcome } => outcome.rule(variant),
         }
     }
 

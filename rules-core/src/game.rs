@@ -2,56 +2,12 @@
 //! tell every way a game ends, including Kimasai's repetition draw (M7). Records (NOTATION.md,
 //! Game records) are read and written here.
 
-use crate::illegal::Illegal;
+use crate::illegal::{Illegal, Reason};
 use crate::notation::ParseError;
-use crate::pit::{Move, Side, Variant};
+use crate::outcome::{DrawWhy, Outcome};
+use crate::pit::{Move, Variant};
 use crate::position::Position;
 use core::fmt;
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
-    Win {
-        winner: Side,
-        why: WinWhy,
-    },
-    /// M7 (repetition) or G8 (24-24).
-    Draw {
-        rule: &'static str,
-    },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum WinWhy {
-    /// K30: the loser's front row is empty.
-    FrontRowEmpty,
-    /// K29, M6: the loser has no legal move on his turn.
-    NoMoves,
-    /// M6: the loser has no stones left.
-    NoStones,
-    /// G8: more seeds at the end (South, North).
-    Score { south: u8, north: u8 },
-}
-
-impl Outcome {
-    pub fn rule(&self) -> &'static str {
-        match self {
-            Outcome::Draw { rule } => rule,
-            Outcome::Win { why: WinWhy::FrontRowEmpty, .. } => "K30",
-            Outcome::Win { why: WinWhy::NoMoves, .. } => "K29",
-            Outcome::Win { why: WinWhy::NoStones, .. } => "M6",
-            Outcome::Win { why: WinWhy::Score { .. }, .. } => "G8",
-        }
-    }
-    pub fn winner(&self) -> Option<Side> {
-        match self {
-            Outcome::Win { winner, .. } => Some(*winner),
-            Outcome::Draw { .. } => None,
-        }
-    }
-}
 
 /// A start position and the positions after each move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,8 +40,8 @@ impl Game {
 
     /// Plays a move if the game is not over and the move is legal.
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
-        if self.outcome().is_some() {
-            return Err(Illegal { reason: crate::Reason::GameOver, variant: self.position().variant() });
+        if let Some(outcome) = self.outcome() {
+            return Err(Illegal::new(Reason::GameOver { outcome }, self.position().variant()));
         }
         let next = self.position().apply(&mv)?;
         self.positions.push(next);
@@ -109,7 +65,7 @@ impl Game {
         if current.variant() == Variant::Kimasai
             && self.positions[..self.positions.len() - 1].iter().any(|p| p == current)
         {
-            return Some(Outcome::Draw { rule: "M7" });
+            return Some(Outcome::Draw { why: DrawWhy::Repetition });
         }
         None
     }

@@ -17,13 +17,15 @@ pub mod illegal;
 pub mod kimasai;
 pub mod kingulu;
 pub mod notation;
+pub mod outcome;
 pub mod pit;
 pub mod position;
 pub mod random;
 pub mod setup;
 
 pub use event::{Event, KichwaWhy, NyumbaLostWhy, Stage};
-pub use game::{Game, Outcome, Record, RecordError, WinWhy};
+pub use game::{Game, Record, RecordError};
+pub use outcome::{DrawWhy, Outcome, WinWhy};
 pub use illegal::{Illegal, Reason};
 pub use notation::{ParseError, ParseErrorKind};
 pub use pit::{Dir, Move, Pit, Row, Side, Variant};

@@ -1,7 +1,7 @@
 //! One validated position of any of the four games, behind one interface.
 
 use crate::event::{Event, Trace};
-use crate::game::Outcome;
+use crate::outcome::Outcome;
 use crate::illegal::Illegal;
 use crate::notation::{ParseError, ParseErrorKind};
 use crate::pit::{Move, Pit, Side, Variant};
@@ -115,12 +115,11 @@ impl Position {
 
     /// Plays a move and returns the new position, sending each event to `trace`.
     pub fn play_traced<T: Trace>(&self, mv: &Move, trace: &mut T) -> Result<Position, Illegal> {
-        let played = match self {
+        match self {
             Position::Bao(p) => p.play(mv, trace).map(Position::Bao),
             Position::Kimasai(p) => p.play(mv, trace).map(Position::Kimasai),
             Position::Kingulu(p) => p.play(mv, trace).map(Position::Kingulu),
-        };
-        played.map_err(|e| Illegal { variant: self.variant(), ..e })
+        }
     }
 
     /// Plays a move, returning the new position and its trace.

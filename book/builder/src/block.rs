@@ -134,7 +134,7 @@ pub fn check_goal(pos: &Position, goal: &str) -> Result<(), String> {
             return Err(format!("`{w}` takes nothing after it"))
         }
         Some("takasia") => any(&|e| matches!(e, Event::Takasia { .. })),
-        Some("win") => any(&|e| matches!(e, Event::GameOver { winner: Some(w), .. } if *w == mover)),
+        Some("win") => any(&|e| matches!(e, Event::GameOver { outcome } if outcome.winner() == Some(mover))),
         Some("safari") => any(&|e| matches!(e, Event::Safari { .. })),
         Some("reserve") => any(&|e| matches!(e, Event::Reserve { .. })),
         Some("legal") => true,

@@ -10,7 +10,7 @@ mod sow;
 mod takasia;
 
 use crate::event::{Event, Trace};
-use crate::game::{Outcome, WinWhy};
+use crate::outcome::{Outcome, WinWhy};
 use crate::illegal::{Illegal, Reason};
 use crate::pit::{Dir, Move, Pit, Row, Side, Variant};
 
@@ -224,8 +224,7 @@ impl Position {
         let (next, _) = self.run_checked(mv, kind, trace)?;
         if T::RECORDS {
             if let Some(o) = next.outcome() {
-                let winner = o.winner();
-                trace.push(Event::GameOver { winner, rule: o.rule(), score: (0, 0) });
+                trace.push(Event::GameOver { outcome: o });
             }
         }
         Ok(next)
@@ -246,7 +245,7 @@ impl Position {
     ) -> Result<(Position, sow::RunInfo), Illegal> {
         let (next, info) = self.run_to(mv, kind, trace)?;
         if mv.safari && !info.safari_choice {
-            return Err(Reason::NoSafariChoice.into());
+            return Err(Illegal::new(Reason::NoSafariChoice, self.variant));
         }
         Ok((next, info))
     }
@@ -255,17 +254,18 @@ impl Position {
     fn check(&self, mv: &Move) -> Result<movegen::Kind, Illegal> {
         let me = self.to_move;
         if self.front_empty(me) {
-            return Err(Reason::GameOver.into());
+            let outcome = Outcome::Win { winner: me.opponent(), why: WinWhy::FrontRowEmpty };
+            return Err(Illegal::new(Reason::GameOver { outcome }, self.variant));
         }
         if mv.pit.side != me {
-            return Err(Reason::NotYourPit { pit: mv.pit }.into());
+            return Err(Illegal::new(Reason::NotYourPit { pit: mv.pit }, self.variant));
         }
         let (Some(dir), Some(r)) = (mv.dir, ring_of(mv.pit)) else {
-            return Err(Reason::WrongShape.into());
+            return Err(Illegal::new(Reason::WrongShape, self.variant));
         };
         if let Some(c) = self.candidates().iter().find(|c| c.ring as usize == r && c.dir == dir) {
             return Ok(c.kind);
         }
-        Err(self.why_not(r, dir).into())
+        Err(Illegal::new(self.why_not(r, dir), self.variant))
     }
 }

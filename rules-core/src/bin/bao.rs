@@ -61,7 +61,7 @@ fn run(args: &[String]) -> Result<String, String> {
             }
             let mut out = format!("{}\n", game.position());
             if let Some(o) = game.outcome() {
-                out.push_str(&format!("{}\n", outcome(&o)));
+                out.push_str(&format!("{}\n", outcome(&o, game.position().variant())));
             }
             Ok(out)
         }
@@ -70,7 +70,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let text = arg(2)?;
             let mv = p.parse_move(text).map_err(|e| format!("move {text}: {e}"))?;
             let played = p.play(&mv).map_err(|e| format!("move {text}: illegal, {e}"))?;
-            let mut out: String = played.events.iter().map(|e| format!("{}\n", event(e))).collect();
+            let mut out: String = played.events.iter().map(|e| format!("{}\n", event(e, p.variant()))).collect();
             out.push_str(&format!("{}\n", played.position));
             Ok(out)
         }
@@ -85,7 +85,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let game = Record::parse(&text).map_err(|e| format!("{path}: {e}"))?;
             let mut out = format!("{} moves, ok\n{}\n", game.moves().len(), game.position());
             if let Some(o) = game.outcome() {
-                out.push_str(&format!("{}\n", outcome(&o)));
+                out.push_str(&format!("{}\n", outcome(&o, game.position().variant())));
             }
             Ok(out)
         }
@@ -94,16 +94,23 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-fn outcome(o: &Outcome) -> String {
-    match o {
-        Outcome::Win { winner, .. } => format!("game over: {winner:?} wins ({})", o.rule()),
-        Outcome::Draw { rule } => format!("game over: draw ({rule})"),
+/// `game over: South wins (K30)`.
+fn outcome(o: &Outcome, variant: Variant) -> String {
+    format!("game over: {} ({})", result(o), o.rule(variant))
+}
+
+/// `South wins`, `North wins 27-21`, `draw 24-24`.
+fn result(o: &Outcome) -> String {
+    let score = o.score().map_or(String::new(), |(south, north)| format!(" {south}-{north}"));
+    match o.winner() {
+        Some(winner) => format!("{winner:?} wins{score}"),
+        None => format!("draw{score}"),
     }
 }
 
 /// One line per event, in English (the widgets narrate through the locales).
-fn event(e: &Event) -> String {
-    let rule = e.rule();
+fn event(e: &Event, variant: Variant) -> String {
+    let rule = e.rule(variant);
     let text = match *e {
         Event::StoreSeed { pit } => format!("store seed into {pit}"),
         Event::Lift { pit, count, dir } => format!("lift {count} from {pit}, sow {}", dir.symbol()),
@@ -128,8 +135,7 @@ fn event(e: &Event) -> String {
         Event::Reserve { pit, by, count } => format!("{by:?} reserves {pit} ({count})"),
         Event::ReserveExtra { from, to } => format!("seed from {from} into reserved {to}"),
         Event::Bank { pit, owner } => format!("seed in reserved {pit} banked by {owner:?}"),
-        Event::GameOver { winner: Some(w), score, .. } => format!("game over: {w:?} wins {}-{}", score.0, score.1),
-        Event::GameOver { winner: None, score, .. } => format!("game over: draw {}-{}", score.0, score.1),
+        Event::GameOver { outcome } => format!("game over: {}", result(&outcome)),
     };
     format!("{rule:<6} {text}")
 }
