@@ -4,13 +4,21 @@ use crate::outcome::Outcome;
 use crate::pit::{Pit, Variant};
 use core::fmt;
 
+/// Why a well-formed move cannot be played. Its rule number depends on the game
+/// ([`Reason::rule`]); its words are the caller's (the widgets use the locales, `illegal-<id>`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Reason {
     /// The game is already over, with this outcome (K29, K30, M6, M7, G8).
-    GameOver { outcome: Outcome },
+    GameOver {
+        /// How the game ended.
+        outcome: Outcome,
+    },
     /// The pit is not the mover's (K3, M4, G3).
-    NotYourPit { pit: Pit },
+    NotYourPit {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// The move lacks a direction, or has one where the game has none.
     WrongShape,
     /// `+` where the safari choice never comes up in this move (K15.2).
@@ -18,37 +26,86 @@ pub enum Reason {
     /// K10: a capture is available, you must capture.
     MustCapture,
     /// K12/K13: namua: the pit must be an occupied front pit.
-    NamuaEmptyPit { pit: Pit },
+    NamuaEmptyPit {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K12: namua: the pit must be in the front row.
-    NamuaBackRow { pit: Pit },
+    NamuaBackRow {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K11.1: from an end zone the kichwa is forced; the other direction was written.
-    KichwaForced { pit: Pit },
+    KichwaForced {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K13.1: the functional nyumba may start a takasa only when it is the only occupied front pit.
-    NyumbaNotAlone { pit: Pit },
+    NyumbaNotAlone {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K13.2: without a nyumba, a namua takasa needs a pit with 2 or more seeds.
-    SingletonNoNyumba { pit: Pit },
+    SingletonNoNyumba {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K17: a mtaji move needs a pit with at least 2 seeds.
-    TooFewSeeds { pit: Pit },
+    TooFewSeeds {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K18: 16 or more seeds cannot start a capture (only relevant when asked why not).
-    SixteenNoCapture { pit: Pit },
+    SixteenNoCapture {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K20: takasa must start from the front row while a front pit has 2 or more seeds.
-    FrontRowFirst { pit: Pit },
+    FrontRowFirst {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K24: this pit is under takasia.
-    Takasia { pit: Pit },
+    Takasia {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K28: the move would empty your front row.
-    EmptiesFrontRow { pit: Pit },
+    EmptiesFrontRow {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// K31, G5: the move does not end within 10,000 laps.
     NeverEnding,
     /// M4: the next hole on the ring is occupied.
-    Blocked { pit: Pit, next: Pit },
+    Blocked {
+        /// The hole of the stone.
+        pit: Pit,
+        /// The occupied hole ahead of it.
+        next: Pit,
+    },
     /// G3: the hole is empty.
-    EmptyHole { pit: Pit },
+    EmptyHole {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// G3, G7: nobody starts a move from a reserved hole.
-    Reserved { pit: Pit },
+    Reserved {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
     /// G4.5: the first lap ends in your own occupied hole.
-    FirstLapOwnHole { pit: Pit, end: Pit },
+    FirstLapOwnHole {
+        /// The hole the move starts from.
+        pit: Pit,
+        /// The mover's occupied hole where the first lap ends.
+        end: Pit,
+    },
     /// M4: an empty hole has no stone to move.
-    NoStone { pit: Pit },
+    NoStone {
+        /// The pit the move starts from.
+        pit: Pit,
+    },
 }
 
 impl Reason {

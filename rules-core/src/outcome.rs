@@ -75,9 +75,7 @@ impl Outcome {
             (_, Outcome::Win { why: WinWhy::NoMoves, .. }) => "K29",
             (_, Outcome::Win { why: WinWhy::NoStones, .. } | Outcome::Draw { why: DrawWhy::NoStones }) => "M6",
             (_, Outcome::Draw { why: DrawWhy::Repetition }) => "M7",
-            (_, Outcome::Win { why: WinWhy::Score { .. }, .. } | Outcome::Draw { why: DrawWhy::Score { .. } }) => {
-                "G8"
-            }
+            (_, Outcome::Win { why: WinWhy::Score { .. }, .. } | Outcome::Draw { why: DrawWhy::Score { .. } }) => "G8",
         }
     }
 
@@ -93,9 +91,8 @@ impl Outcome {
     /// G8), else `None`.
     pub fn score(&self) -> Option<(u8, u8)> {
         match *self {
-            Outcome::Win { why: WinWhy::Score { south, north }, .. } | Outcome::Draw { why: DrawWhy::Score { south, north } } => {
-                Some((south, north))
-            }
+            Outcome::Win { why: WinWhy::Score { south, north }, .. }
+            | Outcome::Draw { why: DrawWhy::Score { south, north } } => Some((south, north)),
             _ => None,
         }
     }

@@ -1,25 +1,32 @@
 //! One validated position of any of the four games, behind one interface.
 
 use crate::event::{Event, Trace};
-use crate::outcome::Outcome;
 use crate::illegal::Illegal;
 use crate::notation::{ParseError, ParseErrorKind};
+use crate::outcome::Outcome;
 use crate::pit::{Move, Pit, Side, Variant};
 use crate::{bao, kimasai, kingulu};
 use core::fmt;
 
+/// A validated position of any of the four games: the board, the side to move and what else
+/// the game keeps (stores, nyumba, takasia; captured seeds, reserved holes). Written and read in
+/// the notation (`Display`, [`Position::parse`], `FromStr`), exactly: `parse(format(p)) == p`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Position {
     /// Bao la Kiswahili and Bao la Kujifunza.
     Bao(bao::Position),
+    /// Bao la Kimasai.
     Kimasai(kimasai::Position),
+    /// Bao Kingulu.
     Kingulu(kingulu::Position),
 }
 
 /// A move played with its trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
+    /// The position after the move.
     pub position: Position,
+    /// What happened, in order (the last one is [`Event::GameOver`] when the move ends the game).
     pub events: Vec<Event>,
 }
 
@@ -64,6 +71,7 @@ impl Position {
         Position::parse(s)
     }
 
+    /// The game.
     pub fn variant(&self) -> Variant {
         match self {
             Position::Bao(p) => p.variant(),
@@ -72,6 +80,7 @@ impl Position {
         }
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         match self {
             Position::Bao(p) => p.to_move(),
@@ -98,9 +107,9 @@ impl Position {
         board_pits(self.variant())
     }
 
-    /// Reads a move of this game (syntax only).
+    /// Reads a move of this game (syntax only: [`Move::parse`]).
     pub fn parse_move(&self, s: &str) -> Result<Move, ParseError> {
-        crate::notation::parse_move(s, self.variant())
+        Move::parse(s, self.variant())
     }
 
     /// Every legal move for the side to move, canonical, sorted in byte order. Empty when the

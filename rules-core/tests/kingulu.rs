@@ -6,7 +6,9 @@ mod common;
 use common::{moves, pit, play, pos, reason, Rng};
 use proptest::prelude::*;
 use rules_core::kingulu;
-use rules_core::{Dir, DrawWhy, Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy};
+use rules_core::{
+    Dir, DrawWhy, Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy,
+};
 
 const START: &str = "kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:-";
 

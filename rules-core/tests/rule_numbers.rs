@@ -91,9 +91,12 @@ fn rules_met(variant: Variant, games: usize, max_plies: usize, seed: u64) -> BTr
 
 #[test]
 fn every_rule_number_met_in_random_games_is_the_games_own() {
-    for (variant, games, plies) in
-        [(Variant::Kiswahili, 12, 400), (Variant::Kujifunza, 12, 400), (Variant::Kimasai, 20, 300), (Variant::Kingulu, 40, 200)]
-    {
+    for (variant, games, plies) in [
+        (Variant::Kiswahili, 12, 400),
+        (Variant::Kujifunza, 12, 400),
+        (Variant::Kimasai, 20, 300),
+        (Variant::Kingulu, 40, 200),
+    ] {
         let met = rules_met(variant, games, plies, 7 + variant as u64);
         let wrong: Vec<_> = met.iter().filter(|(rule, _)| !belongs(variant, rule)).collect();
         assert!(wrong.is_empty(), "{variant}: rule numbers of another game: {wrong:?}");

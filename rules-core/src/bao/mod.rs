@@ -10,10 +10,12 @@ mod sow;
 mod takasia;
 
 use crate::event::{Event, Trace};
-use crate::outcome::{Outcome, WinWhy};
 use crate::illegal::{Illegal, Reason};
+use crate::outcome::{Outcome, WinWhy};
 use crate::pit::{Dir, Move, Pit, Row, Side, Variant};
 
+// The fast path of move generation, for benchmarks and search: not part of the documented API.
+#[doc(hidden)]
 pub use movegen::{Candidate, Candidates, Kind};
 
 /// Ring index of the nyumba (`A5`, K2).
@@ -130,10 +132,12 @@ impl Position {
         }
     }
 
+    /// Bao la Kiswahili or Bao la Kujifunza.
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }
@@ -230,8 +234,9 @@ impl Position {
         Ok(next)
     }
 
-    /// Plays a candidate (from [`Position::candidates`]) on the fast path, without a trace:
+    /// Plays a candidate (from `Position::candidates`) on the fast path, without a trace:
     /// only K31 and the safari choice can still make it illegal.
+    #[doc(hidden)]
     pub fn play_candidate(&self, c: &Candidate, safari: bool) -> Result<Position, Illegal> {
         let mv = Move { safari, ..c.to_move(self.to_move) };
         self.run_checked(&mv, c.kind, &mut ()).map(|(p, _)| p)

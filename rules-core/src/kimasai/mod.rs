@@ -75,6 +75,7 @@ impl Position {
         Position { rings: [MASK & !a1, MASK & !a1], to_move: Side::South }
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }

@@ -85,6 +85,7 @@ impl Position {
         Position { board: [4; HOLES], to_move: Side::South, captured: [0, 0], reserved: [None; HOLES] }
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }

@@ -20,7 +20,8 @@ impl Position {
         loop {
             laps += 1;
             if laps > MAX_LAPS {
-                return Err(Illegal::new(Reason::NeverEnding, Variant::Kingulu)); // G5
+                return Err(Illegal::new(Reason::NeverEnding, Variant::Kingulu));
+                // G5
             }
             let first = laps == 1;
             let hand = core::mem::take(&mut p.board[from]);
