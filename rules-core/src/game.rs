@@ -1,6 +1,7 @@
 //! A game: a start position and the moves played from it. It knows the history, so it can
 //! tell every way a game ends, including Kimasai's repetition draw (M7).
 
+use crate::event::{Event, Trace};
 use crate::illegal::{Illegal, Reason};
 use crate::outcome::{DrawWhy, Outcome};
 use crate::pit::{Move, Variant};
@@ -42,10 +43,21 @@ impl Game {
 
     /// Plays a move if the game is not over and the move is legal.
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
+        self.play_with(mv, &mut ())
+    }
+
+    /// Plays a move like [`Game::play`] and returns its trace.
+    pub fn play_traced(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+        let mut events = Vec::new();
+        self.play_with(mv, &mut events)?;
+        Ok(events)
+    }
+
+    fn play_with<T: Trace>(&mut self, mv: Move, trace: &mut T) -> Result<(), Illegal> {
         if let Some(outcome) = self.outcome() {
             return Err(Illegal::new(Reason::GameOver { outcome }, self.position().variant()));
         }
-        let next = self.position().apply(&mv)?;
+        let next = self.position().play_traced(&mv, trace)?;
         self.positions.push(next);
         self.moves.push(mv);
         Ok(())

@@ -44,9 +44,12 @@
 //! let refused = played.position.play(&played.position.parse_move("a6<")?).unwrap_err();
 //! assert_eq!(refused.rule(), "K10");
 //!
-//! // A game record: a start position and numbered moves.
-//! let game = Record::parse("start\n1. A7< a5>\n")?;
-//! assert_eq!(game.moves().len(), 2);
+//! // A record with a comment and a variation: every line is replayed, the main line gives
+//! // the final position, and the normaliser writes the marks (`*`: a takasa).
+//! let record = Record::parse("start 1. A7< {Zanzibar, 1994} a5> (1... a5< {the other kichwa})")?;
+//! assert_eq!(record.main_line().len(), 2);
+//! assert_eq!(record.final_position().to_string(), "kiswahili:0,0,0,0,0,0,0,0/1,2,2,7,0,0,0,0/0,0,0,0,7,3,0,0/0,0,0,0,0,0,0,0:S:21,21:SN:-");
+//! assert_eq!(record.pretty(), "start\n1. A7<* {Zanzibar, 1994} 1... a5>\n(1... a5< {the other kichwa})\n");
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
@@ -80,7 +83,7 @@ pub use notation::{ParseError, ParseErrorKind};
 pub use outcome::{DrawWhy, Outcome, WinWhy};
 pub use pit::{Dir, Move, Pit, Row, Side, Variant};
 pub use position::{board_pits, Played, Position};
-pub use record::{Record, RecordError};
+pub use record::{Line, Marks, Node, NodeId, Record, RecordError, RecordErrorKind};
 pub use setup::Setup;
 
 /// K31, G5: a move that has not ended after this many laps is never-ending, and illegal.

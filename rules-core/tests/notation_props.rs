@@ -86,10 +86,10 @@ fn errors_are_std_errors_that_name_the_rule() {
 
 #[test]
 fn records_replay_and_name_the_bad_move() {
-    let game = Record::parse("start\n1. A7< a5>\n").unwrap();
-    assert_eq!(game.moves().len(), 2);
-    assert_eq!(Record::format(&game), "start\n1. A7< a5>\n");
+    let record = Record::parse("start\n1. A7< a5>\n").unwrap();
+    assert_eq!(record.main_line().len(), 2);
+    assert_eq!(record.pretty(), "start\n1. A7<* a5>\n");
     let err = Record::parse("start\n1. A7< a6<\n").unwrap_err();
-    assert_eq!(err.move_number(), 1);
+    assert_eq!((err.line, err.column), (2, 8));
     assert!(err.to_string().contains("K10"), "{err}");
 }
