@@ -1,4 +1,4 @@
-//! Exercise goals (COMMON.md, `goal:`): reading them, finding every solution among the legal
+//! Exercise goals (`goal:`, book/src/authoring.md#goals): reading them, finding every solution among the legal
 //! moves, judging an answer and deriving staged hints. Pure.
 
 use crate::i18n::Msg;

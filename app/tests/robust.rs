@@ -176,7 +176,7 @@ proptest! {
 
 #[test]
 fn the_first_moves_of_a_game_narrate_by_rule() {
-    // RULES.md section 10: `A7<` then `a5>` from the start.
+    // `A7<` then `a5>` from the start (book/src/replay/zanzibar-1994.md).
     let (start, plies) =
         setup::load(&Config { mode: Mode::Step, moves: "A7< a5>".into(), ..Config::default() }).expect("replays");
     assert_eq!(plies.len(), 2);

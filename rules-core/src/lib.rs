@@ -88,3 +88,8 @@ pub use setup::Setup;
 
 /// K31, G5: a move that has not ended after this many laps is never-ending, and illegal.
 pub const MAX_LAPS: u32 = 10_000;
+
+/// The README's example runs as a test.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,5 +1,5 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
-//! Bao la Kimasai (RULES.md section 8, M1-M7).
+//! Bao la Kimasai, M1-M7 (book/src/reference/kimasai.md).
 
 mod common;
 

@@ -1,5 +1,5 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
-//! Bao Kingulu (RULES.md section 9, G1-G8).
+//! Bao Kingulu, G1-G8 (book/src/reference/kingulu.md).
 
 mod common;
 

@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
-//! One position (at least) for each rule of Bao la Kiswahili and Bao la Kujifunza (RULES.md
-//! K1-K32, J1-J2). Boards are written in each owner's own numbering: `south_front` is
-//! `A1..A8`, `north_front` is `a1..a8`, and so on.
+//! One position (at least) for each rule of Bao la Kiswahili and Bao la Kujifunza: K1-K32 in
+//! book/src/reference/board.md, moves.md, namua.md, mtaji.md and end.md, J1-J2 in
+//! book/src/reference/kujifunza.md. Boards are written in each owner's own numbering:
+//! `south_front` is `A1..A8`, `north_front` is `a1..a8`, and so on.
 
 use rules_core::{Event, KichwaWhy, NyumbaLostWhy, Outcome, Pit, Position, Reason, Side, Stage, Variant, WinWhy};
 
