@@ -27,8 +27,7 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        // `positions` holds the start and one position per move: never empty.
-        self.positions.last().unwrap_or(&self.positions[0])
+        self.positions.last().expect("a game holds its start position and one position per move")
     }
 
     /// The moves played, in order.

@@ -47,7 +47,7 @@ impl Position {
         if s.is_empty() {
             return Err(ParseError::new("game", 0, ParseErrorKind::Empty));
         }
-        let game = s.split(':').next().unwrap_or("");
+        let game = s.split_once(':').map_or(s, |(game, _)| game);
         match Variant::from_name(game) {
             Some(v @ (Variant::Kiswahili | Variant::Kujifunza)) => bao::Position::parse(s, v).map(Position::Bao),
             Some(Variant::Kimasai) => kimasai::Position::parse(s).map(Position::Kimasai),
