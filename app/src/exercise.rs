@@ -1,4 +1,4 @@
-//! Exercise goals (COMMON.md, `goal:`): reading them, finding every solution among the legal
+//! Exercise goals (`goal:`, book/src/authoring.md#goals): reading them, finding every solution among the legal
 //! moves, judging an answer and deriving staged hints. Pure.
 
 use crate::i18n::Msg;
@@ -68,7 +68,7 @@ impl Goal {
                 matches!(e, Event::Capture { pit, .. } | Event::KinguluCapture { pit, .. } | Event::Remove { pit } if pit == p)
             }),
             Goal::Takasia => events.iter().any(|e| matches!(e, Event::Takasia { .. })),
-            Goal::Win => events.iter().any(|e| matches!(e, Event::GameOver { winner: Some(w), .. } if *w == mover)),
+            Goal::Win => events.iter().any(|e| matches!(e, Event::GameOver { outcome } if outcome.winner() == Some(mover))),
             Goal::Safari => events.iter().any(|e| matches!(e, Event::Safari { .. })),
             Goal::Reserve => events.iter().any(|e| matches!(e, Event::Reserve { .. })),
             Goal::End(p) => last_end(events) == Some(*p),
@@ -116,7 +116,7 @@ pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) 
         (Some(e), Some(p)) => Msg::new("ex-wrong-ended")
             .arg("move", mv.to_string())
             .arg("pit", p.to_string())
-            .arg("rule", e.rule_in(variant)),
+            .arg("rule", e.rule(variant)),
         _ => Msg::new("ex-wrong-other").arg("move", mv.to_string()),
     }
 }

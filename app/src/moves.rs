@@ -22,5 +22,8 @@ pub fn why_none(pos: &Position, pit: Pit) -> Reason {
         .find(|r| !matches!(r, Reason::KichwaForced { .. }))
         .or(reasons.first())
         .copied()
-        .unwrap_or(Reason::GameOver)
+        // Callers ask only about a pit with no legal move, so some try is refused; were both
+        // legal, the nearest true answer is the game's end, if it has ended.
+        .or_else(|| pos.outcome().map(|outcome| Reason::GameOver { outcome }))
+        .unwrap_or(Reason::WrongShape)
 }

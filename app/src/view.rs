@@ -103,7 +103,7 @@ impl BoardView {
             }
             Position::Kimasai(_) => {}
         }
-        v.over = pos.outcome().map(|o| (o.winner(), o.rule()));
+        v.over = pos.outcome().map(|o| (o.winner(), o.rule(v.variant)));
         v
     }
 
@@ -208,7 +208,7 @@ impl BoardView {
                 *c = c.saturating_add(1);
                 self.last = Some(pit);
             }
-            Event::GameOver { winner, rule, .. } => self.over = Some((winner, rule)),
+            Event::GameOver { outcome } => self.over = Some((outcome.winner(), outcome.rule(self.variant))),
         }
     }
 

@@ -55,7 +55,8 @@ fn any_event() -> impl Strategy<Value = Event> {
         (any_pit(), side.clone(), any::<u8>()).prop_map(|(pit, by, count)| Event::Reserve { pit, by, count }),
         (any_pit(), any_pit()).prop_map(|(from, to)| Event::ReserveExtra { from, to }),
         (any_pit(), side).prop_map(|(pit, owner)| Event::Bank { pit, owner }),
-        Just(Event::GameOver { winner: None, rule: "M7", score: (24, 24) }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Score { south: 24, north: 24 } } }),
     ]
 }
 
@@ -175,7 +176,7 @@ proptest! {
 
 #[test]
 fn the_first_moves_of_a_game_narrate_by_rule() {
-    // RULES.md section 10: `A7<` then `a5>` from the start.
+    // `A7<` then `a5>` from the start (book/src/replay/zanzibar-1994.md).
     let (start, plies) =
         setup::load(&Config { mode: Mode::Step, moves: "A7< a5>".into(), ..Config::default() }).expect("replays");
     assert_eq!(plies.len(), 2);

@@ -42,7 +42,7 @@ fn extras(pos: &Position) -> Extras {
             reserved: Vec::new(),
         },
         // Kingulu's captured seeds and reserved holes are read from its canonical notation
-        // (`kingulu:<rows>:<to move>:<captured>:<reserved>`, NOTATION.md), the one stable
+        // (`kingulu:<rows>:<to move>:<captured>:<reserved>`, book/src/reference/notation.md#positions), the one stable
         // interface every game shares.
         Position::Kingulu(_) => {
             let text = pos.to_string();

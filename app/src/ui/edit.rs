@@ -10,7 +10,7 @@ use crate::i18n::{t, tr, Msg};
 use crate::narrate;
 use crate::view::{BoardView, SLOTS};
 use leptos::prelude::*;
-use rules_core::position::board_pits;
+use rules_core::board_pits;
 use rules_core::{Pit, Position, Side, Variant};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +75,7 @@ impl Draft {
         let game = self.variant.name();
         match self.variant {
             Variant::Kiswahili => {
-                let ny = rules_core::notation::nyumba_field(self.nyumba);
+                let ny = rules_core::nyumba_field(self.nyumba);
                 let tk = if self.takasia.trim().is_empty() { "-" } else { self.takasia.trim() };
                 format!("{game}:{rows}:{tm}:{},{}:{ny}:{tk}", self.stores[0], self.stores[1])
             }

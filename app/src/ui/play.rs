@@ -179,9 +179,10 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
     };
     let result = move || {
         outcome.get().map(|o| {
+            let rule = o.rule(start.get_value().variant());
             let m = match o.winner() {
-                Some(w) => Msg::new("status-winner").arg("side", narrate::side_key(w)).arg("rule", o.rule()),
-                None => Msg::new("status-draw").arg("rule", o.rule()),
+                Some(w) => Msg::new("status-winner").arg("side", narrate::side_key(w)).arg("rule", rule),
+                None => Msg::new("status-draw").arg("rule", rule),
             };
             view! { <p class="bao-result" role="status">{t(lang, &m)}</p> }
         })

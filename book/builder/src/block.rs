@@ -98,7 +98,7 @@ pub fn parse(body: &str) -> Result<Block, BlockError> {
     Ok(Block { mode, position, moves, flip, labels, goal: goal.map(|(g, _)| g.to_string()), after })
 }
 
-/// A goal (COMMON.md): it must parse and have at least one solution among the legal moves.
+/// A goal (book/src/authoring.md#goals): it must parse and have at least one solution among the legal moves.
 pub fn check_goal(pos: &Position, goal: &str) -> Result<(), String> {
     let words: Vec<&str> = goal.split_whitespace().collect();
     let legal = pos.legal_moves();
@@ -134,7 +134,7 @@ pub fn check_goal(pos: &Position, goal: &str) -> Result<(), String> {
             return Err(format!("`{w}` takes nothing after it"))
         }
         Some("takasia") => any(&|e| matches!(e, Event::Takasia { .. })),
-        Some("win") => any(&|e| matches!(e, Event::GameOver { winner: Some(w), .. } if *w == mover)),
+        Some("win") => any(&|e| matches!(e, Event::GameOver { outcome } if outcome.winner() == Some(mover))),
         Some("safari") => any(&|e| matches!(e, Event::Safari { .. })),
         Some("reserve") => any(&|e| matches!(e, Event::Reserve { .. })),
         Some("legal") => true,
