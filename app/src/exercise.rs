@@ -227,7 +227,7 @@ pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) 
         (Some(e), Some(p)) => Msg::new("ex-wrong-ended")
             .arg("move", mv.to_string())
             .arg("pit", p.to_string())
-            .arg("rule", e.rule_in(variant)),
+            .arg("rule", e.rule(variant)),
         _ => Msg::new("ex-wrong-other").arg("move", mv.to_string()),
     }
 }

@@ -6,7 +6,7 @@ use crate::fluent::{Resource, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use crate::langs::LANGS;
+pub use crate::langs::{IN_PROGRESS, LANGS};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
@@ -73,18 +73,25 @@ pub struct Lang(&'static str);
 impl Lang {
     pub const EN: Lang = Lang("en");
 
-    /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...);
-    /// unknown tags give English.
+    /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...): the
+    /// longest leading part of it that is a language of ours (`zh-Hant-HK` gives `zh-Hant`),
+    /// else our first language with the same primary tag (`zh-TW` gives `zh-Hant`, the only
+    /// Chinese we have), else English.
     pub fn from_tag(tag: &str) -> Lang {
-        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
-        let primary = tag.split('-').next().unwrap_or("");
-        let code = if primary == "zh" {
-            // Traditional Chinese is the only Chinese we have: zh-Hant, zh-TW, zh-HK all map to it.
-            "zh-hant"
-        } else {
-            primary
-        };
-        LANGS.iter().find(|l| l.eq_ignore_ascii_case(code)).map_or(Lang::EN, |l| Lang(l))
+        let tag = tag.trim().replace('_', "-");
+        let parts: Vec<&str> = tag.split('-').collect();
+        let find = |code: &str| LANGS.iter().find(|l| l.eq_ignore_ascii_case(code)).map(|l| Lang(l));
+        (1..=parts.len())
+            .rev()
+            .find_map(|n| find(&parts[..n].join("-")))
+            .or_else(|| {
+                let primary = parts.first().copied().unwrap_or("");
+                LANGS
+                    .iter()
+                    .find(|l| l.split('-').next().is_some_and(|p| p.eq_ignore_ascii_case(primary)))
+                    .map(|l| Lang(l))
+            })
+            .unwrap_or(Lang::EN)
     }
 
     /// The locale code (a folder name under `locales/`).

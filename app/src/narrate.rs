@@ -49,7 +49,7 @@ pub fn event_id(e: &Event) -> &'static str {
 
 /// The narration of an event, citing the rule number of the game being played.
 pub fn event(e: &Event, variant: Variant) -> Msg {
-    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule_in(variant));
+    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule(variant));
     match *e {
         Event::StoreSeed { pit }
         | Event::TakasiaStop { pit }
@@ -103,15 +103,19 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
             m.arg("pit", pit.to_string()).arg("side", side_key(by)).arg("count", count)
         }
         Event::Bank { pit, owner } => m.arg("pit", pit.to_string()).arg("side", side_key(owner)),
-        Event::GameOver { winner, score, .. } => {
-            m.arg("winner", winner.map_or("none", side_key)).arg("south", score.0).arg("north", score.1)
+        Event::GameOver { outcome } => {
+            let m = m.arg("winner", outcome.winner().map_or("none", side_key));
+            match outcome.score() {
+                Some((south, north)) => m.arg("south", south).arg("north", north),
+                None => m,
+            }
         }
     }
 }
 
 /// Why a move is illegal, citing the rule number of the game being played.
 pub fn reason(r: &Reason, variant: Variant) -> Msg {
-    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule_in(variant));
+    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule(variant));
     if let Some(p) = r.pit() {
         m = m.arg("pit", p.to_string());
     }
@@ -204,7 +208,7 @@ pub mod samples {
             Event::Reserve { pit: b, by: Side::South, count: 4 },
             Event::ReserveExtra { from: a, to: b },
             Event::Bank { pit: b, owner: Side::North },
-            Event::GameOver { winner: None, rule: "M7", score: (0, 0) },
+            Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } },
         ]
     }
 
@@ -212,7 +216,7 @@ pub mod samples {
         let p = Pit::new(Side::South, Row::Back, 3);
         let q = Pit::new(Side::South, Row::Back, 4);
         vec![
-            Reason::GameOver,
+            Reason::GameOver { outcome: Outcome::Win { winner: Side::North, why: WinWhy::NoMoves } },
             Reason::NotYourPit { pit: p },
             Reason::WrongShape,
             Reason::NoSafariChoice,

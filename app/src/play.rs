@@ -170,6 +170,16 @@ impl PlayModel {
         g.outcome()
     }
 
+    /// The result as shown under the board (winner or draw, with the game's own rule number).
+    pub fn result(&self) -> Option<Msg> {
+        let o = self.outcome()?;
+        let rule = o.rule(self.start.variant());
+        Some(match o.winner() {
+            Some(w) => Msg::new("status-winner").arg("side", narrate::side_key(w)).arg("rule", rule),
+            None => Msg::new("status-draw").arg("rule", rule),
+        })
+    }
+
     /// The game as a play lesson (for a share link).
     pub fn lesson(&self, flip: bool, labels: bool) -> Lesson {
         Lesson { plies: self.history.clone(), flip, labels, ..Lesson::new(Mode::Play, self.start.clone()) }
@@ -236,6 +246,28 @@ mod tests {
         let link = m.lesson(true, false).to_fragment();
         let back = Lesson::from_fragment(&link).expect("reads");
         assert_eq!((back.mode, back.flip, back.after()), (Mode::Play, true, m.current()));
-        assert_eq!(m.outcome(), None);
+        assert_eq!((m.outcome(), m.result()), (None, None));
+    }
+
+    #[test]
+    fn a_finished_game_says_who_won_by_which_rule() {
+        // Each game played with its last legal move until it ends.
+        let mut ended = Vec::new();
+        for v in Variant::ALL {
+            let mut m = PlayModel::new(Position::start(v), Vec::new());
+            for _ in 0..3000 {
+                if m.outcome().is_some() {
+                    break;
+                }
+                let Some(&mv) = m.current().legal_moves().last() else { break };
+                m.play(mv).expect("legal");
+            }
+            if let Some(r) = m.result() {
+                let text = t(Lang::EN, &r);
+                assert!(text.contains(" wins (") || text.starts_with("Draw ("), "{text}");
+                ended.push(text);
+            }
+        }
+        assert!(!ended.is_empty(), "some game ends");
     }
 }

@@ -40,7 +40,7 @@ impl BoardView {
 
     pub fn of(pos: &Position) -> BoardView {
         let mut v = BoardView::of_setup(Setup::from_position(pos));
-        v.over = pos.outcome().map(|o| (o.winner(), o.rule()));
+        v.over = pos.outcome().map(|o| (o.winner(), o.rule(pos.variant())));
         v
     }
 
@@ -173,7 +173,7 @@ impl BoardView {
                 *c = c.saturating_add(1);
                 self.last = Some(pit);
             }
-            Event::GameOver { winner, rule, .. } => self.over = Some((winner, rule)),
+            Event::GameOver { outcome } => self.over = Some((outcome.winner(), outcome.rule(self.board.variant))),
         }
     }
 

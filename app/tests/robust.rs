@@ -55,7 +55,8 @@ fn any_event() -> impl Strategy<Value = Event> {
         (any_pit(), side.clone(), any::<u8>()).prop_map(|(pit, by, count)| Event::Reserve { pit, by, count }),
         (any_pit(), any_pit()).prop_map(|(from, to)| Event::ReserveExtra { from, to }),
         (any_pit(), side).prop_map(|(pit, owner)| Event::Bank { pit, owner }),
-        Just(Event::GameOver { winner: None, rule: "M7", score: (24, 24) }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Score { south: 24, north: 24 } } }),
     ]
 }
 
@@ -186,7 +187,7 @@ proptest! {
 
 #[test]
 fn the_first_moves_of_a_game_narrate_by_rule() {
-    // RULES.md section 10: `A7<` then `a5>` from the start.
+    // `A7<` then `a5>` from the start (book/src/replay/zanzibar-1994.md).
     let l = Lesson::parse_block("mode: step\nmoves: A7< a5>").expect("replays");
     assert_eq!(l.plies.len(), 2);
     let tl = Timeline::new(l.start, l.plies);
@@ -204,4 +205,12 @@ fn languages_from_page_tags() {
     assert_eq!(Lang::from_tag("sw-TZ").code(), "sw");
     assert_eq!(Lang::from_tag("de").code(), "en");
     assert_eq!(Lang::from_tag("").code(), "en");
+    assert_eq!(Lang::from_tag("zh").code(), "zh-Hant");
+    assert_eq!(Lang::from_tag("ZH-hant-HK").code(), "zh-Hant");
+    assert_eq!(Lang::from_tag("sw_TZ").code(), "sw");
+    assert_eq!(Lang::from_tag(" ro ").code(), "ro");
+    assert_eq!(Lang::from_tag("e").code(), "en");
+    for code in bao_app::i18n::LANGS {
+        assert_eq!(Lang::from_tag(code).code(), *code, "each language is found by its own code");
+    }
 }

@@ -31,8 +31,8 @@ status-stage-namua = Etapa namua
 status-stage-mtaji = Etapa mtaji
 # $count: seeds in the store (in hand) of $side ("south" or "north").
 status-store = { $side ->
-    [south] Depozitul lui Sud
-   *[north] Depozitul lui Nord
+    [south] În mâna lui Sud
+   *[north] În mâna lui Nord
 }: { $count }
 # $count: seeds captured by $side (Bao Kingulu).
 status-captured = { $side ->
@@ -78,8 +78,8 @@ pit-label = { $pit }{ $kind ->
 board-label = Tabla de { $game }
 # Accessible names of the stores shown beside the board.
 store-label = { $side ->
-    [south] Depozitul lui Sud
-   *[north] Depozitul lui Nord
+    [south] Semințele din mâna lui Sud
+   *[north] Semințele din mâna lui Nord
 }
 
 ## Buttons and controls.
@@ -161,7 +161,7 @@ step-position = Pasul { $step } din { $count }
 edit-title = Editor de poziții
 edit-game = Joc
 edit-to-move = Jucătorul la mutare
-edit-stores = Depozite (Sud, Nord)
+edit-stores = Semințe în mână (Sud, Nord)
 edit-captured = Capturate (Sud, Nord)
 edit-nyumba-south = Sud deține nyumba
 edit-nyumba-north = Nord deține nyumba

@@ -6,11 +6,15 @@ use crate::notation::{Field, ParseError};
 use crate::pit::{Pit, Row, Side, Variant};
 use crate::position::{board_pits, Position};
 
+/// The fields of a position of any game, as an editor holds them: possibly invalid until
+/// [`Setup::validate`] says otherwise.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// The game.
     pub variant: Variant,
     /// Seeds per pit, in the order of [`Position::pits`].
     pub counts: Vec<u8>,
+    /// The side to move.
     pub to_move: Side,
     /// Bao la Kiswahili: seeds in hand (South, North).
     pub stores: [u8; 2],
@@ -39,6 +43,7 @@ impl Setup {
         }
     }
 
+    /// The fields of a valid position, to edit.
     pub fn from_position(p: &Position) -> Setup {
         let variant = p.variant();
         let pits = board_pits(variant);
@@ -64,6 +69,7 @@ impl Setup {
         index_of(self.variant, pit)
     }
 
+    /// Seeds in a pit; 0 for a pit not on this board.
     pub fn count(&self, pit: Pit) -> u8 {
         self.index(pit).and_then(|i| self.counts.get(i).copied()).unwrap_or(0)
     }

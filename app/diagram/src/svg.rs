@@ -34,7 +34,7 @@ pub fn render_setup(setup: &Setup, opts: &Options) -> String {
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
-        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img""#,
+        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img" translate="no""#,
         v = variant.name(),
         w = g.width,
         h = g.height

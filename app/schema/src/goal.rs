@@ -105,7 +105,7 @@ impl Goal {
                 matches!(e, Event::Capture { pit, .. } | Event::KinguluCapture { pit, .. } | Event::Remove { pit } if pit == p)
             }),
             Goal::Takasia => events.iter().any(|e| matches!(e, Event::Takasia { .. })),
-            Goal::Win => events.iter().any(|e| matches!(e, Event::GameOver { winner: Some(w), .. } if *w == mover)),
+            Goal::Win => events.iter().any(|e| matches!(e, Event::GameOver { outcome } if outcome.winner() == Some(mover))),
             Goal::Safari => events.iter().any(|e| matches!(e, Event::Safari { .. })),
             Goal::Reserve => events.iter().any(|e| matches!(e, Event::Reserve { .. })),
             Goal::End(p) => last_end(events) == Some(*p),

@@ -41,6 +41,9 @@ pub fn mount_all() {
             continue;
         }
         let _ = el.set_attribute("data-bao-mounted", "true");
+        // Boards, moves and positions are notation: a browser's page translation must leave
+        // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
+        let _ = el.set_attribute("translate", "no");
         let get = |k: &str| el.get_attribute(&format!("data-{k}"));
         let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));
         let read = if get("fragment").is_some_and(|v| v == "true") {

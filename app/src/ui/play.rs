@@ -8,7 +8,6 @@ use super::player::{Controls, Player};
 use super::widget::{Narration, Status, Toggles};
 use crate::i18n::{t, tr, Msg};
 use crate::moves::choice_label;
-use crate::narrate;
 use crate::play::{Click, PlayModel};
 use crate::timeline::Timeline;
 use bao_schema::Ply;
@@ -113,16 +112,8 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
             view! { <ol class="bao-moves">{items}</ol> }.into_any()
         })
     };
-    let outcome = Memo::new(move |_| model.with(|m| m.outcome()));
-    let result = move || {
-        outcome.get().map(|o| {
-            let m = match o.winner() {
-                Some(w) => Msg::new("status-winner").arg("side", narrate::side_key(w)).arg("rule", o.rule()),
-                None => Msg::new("status-draw").arg("rule", o.rule()),
-            };
-            view! { <p class="bao-result" role="status">{t(lang, &m)}</p> }
-        })
-    };
+    let outcome = Memo::new(move |_| model.with(PlayModel::result));
+    let result = move || outcome.get().map(|m| view! { <p class="bao-result" role="status">{t(lang, &m)}</p> });
     view! {
         <Toggles ui/>
         <Board ui view=player.view marks=marks on_action=on_action/>

@@ -16,7 +16,8 @@ pub fn parse(body: &str) -> Result<Lesson, BlockError> {
 pub fn placeholder(lesson: &Lesson, id: &str) -> String {
     let svg = render_svg(lesson.shown(), &Options { flip: lesson.flip, labels: lesson.labels, ..Options::default() });
     let lesson = Lesson { id: id.to_string(), ..lesson.clone() };
-    format!(r#"<div class="bao-widget"{}>{svg}</div>"#, lesson.to_attributes())
+    // Boards, moves and positions are notation: a browser's page translation leaves them alone.
+    format!(r#"<div class="bao-widget"{} translate="no">{svg}</div>"#, lesson.to_attributes())
 }
 
 #[cfg(test)]
@@ -28,7 +29,7 @@ mod tests {
         let b = parse("mode: step\nposition: start\nmoves: A7< a5>\nflip: true").unwrap();
         let html = placeholder(&b, "course/01-sowing#1");
         assert!(html.starts_with(
-            r#"<div class="bao-widget" data-mode="step" data-position="start" data-moves="A7&lt; a5&gt;" data-flip="true" data-id="course/01-sowing#1"><svg class="bao-diagram"#
+            r#"<div class="bao-widget" data-mode="step" data-position="start" data-moves="A7&lt; a5&gt;" data-flip="true" data-id="course/01-sowing#1" translate="no"><svg class="bao-diagram"#
         ), "{html}");
         // The stepper's diagram shows the start: both stores full.
         assert_eq!(html.matches(">22</text>").count(), 2);

@@ -1,4 +1,4 @@
-//! `kingulu:<a6..a1>/<A1..A6>:<to move>:<captured>:<reserved>` (NOTATION.md).
+//! `kingulu:<a6..a1>/<A1..A6>:<to move>:<captured>:<reserved>` (book/src/reference/notation.md#positions).
 
 use super::{index_of, pit_at, Position, HOLES, SEEDS};
 use crate::notation::{self as n, ParseError, ParseErrorKind};
