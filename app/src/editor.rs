@@ -1,6 +1,6 @@
 //! The position editor's model: the board being edited is a [`Setup`] (which may be invalid);
-//! besides it only what the reader is half-way through typing (a takasia or reserved-holes
-//! field that does not read yet, the pit a two-digit count is being typed on). The notation
+//! besides it only what the reader is half-way through typing (the takasia or reserved-holes
+//! field as typed, which may not read yet; the pit a two-digit count is being typed on). The notation
 //! is rules-core's ([`Setup::notation`]); validity is rules-core's ([`Setup::validate`]).
 
 use crate::input::PitAction;
@@ -21,13 +21,13 @@ pub struct Editor {
     setup: Setup,
     /// The pit the last digit was typed on (a second digit makes a two-digit count).
     typed: Option<Pit>,
-    /// A text field as typed when it does not read, with why.
-    unread: Option<(TextField, String, ParseError)>,
+    /// The text field being typed in, as typed, and why it does not read (when it does not).
+    typing: Option<(TextField, String, Option<ParseError>)>,
 }
 
 impl Editor {
     pub fn new(pos: &Position) -> Editor {
-        Editor { setup: Setup::from_position(pos), typed: None, unread: None }
+        Editor { setup: Setup::from_position(pos), typed: None, typing: None }
     }
 
     pub fn setup(&self) -> &Setup {
@@ -70,9 +70,9 @@ impl Editor {
         Ok(())
     }
 
-    /// A text field as shown: as typed while it does not read, else the setup's.
+    /// A text field as shown: as typed while the reader types in it, else the setup's.
     pub fn text(&self, field: TextField) -> String {
-        match &self.unread {
+        match &self.typing {
             Some((f, text, _)) if *f == field => text.clone(),
             _ => match field {
                 TextField::Takasia => self.setup.takasia_field(),
@@ -81,22 +81,23 @@ impl Editor {
         }
     }
 
-    /// The reader typed in a text field: read it into the setup, or keep it as typed.
+    /// The reader typed in a text field: read it into the setup when it reads (the setup keeps
+    /// its value when it does not), and show it as typed.
     pub fn set_text(&mut self, field: TextField, text: &str) {
         let read = match field {
             TextField::Takasia => Setup::parse_takasia(self.setup.variant, text).map(|p| self.setup.takasia = p),
             TextField::Reserved => Setup::parse_reserved(text).map(|r| self.setup.reserved = r),
         };
-        self.unread = read.err().map(|e| (field, text.to_string(), e));
+        self.typing = Some((field, text.to_string(), read.err()));
         self.typed = None;
     }
 
     /// The position, or the first thing wrong: a field that does not read, else what
     /// [`Setup::validate`] finds.
     pub fn check(&self) -> Result<Position, ParseError> {
-        match &self.unread {
-            Some((_, _, e)) => Err(e.clone()),
-            None => self.setup.validate(),
+        match &self.typing {
+            Some((_, _, Some(e))) => Err(e.clone()),
+            _ => self.setup.validate(),
         }
     }
 
@@ -149,9 +150,13 @@ mod tests {
         e.set_text(TextField::Takasia, "A4");
         assert_eq!(e.text(TextField::Takasia), "A4");
         assert_eq!(e.check().map_err(|e| e.field), Err("takasia"));
+        // An emptied field stays empty while it is typed in (it reads as no takasia).
         e.set_text(TextField::Takasia, "");
-        assert_eq!(e.text(TextField::Takasia), "-");
+        assert_eq!(e.text(TextField::Takasia), "");
         assert!(e.check().is_ok());
+        assert_eq!(e.setup().takasia, None);
+        e.act(pit("A1"), PitAction::Inc);
+        assert_eq!(e.text(TextField::Takasia), "", "other edits keep what is being typed");
     }
 
     #[test]
