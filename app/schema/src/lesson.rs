@@ -292,7 +292,7 @@ mod tests {
 
     #[test]
     fn the_goal_is_read_after_the_moves() {
-        // After A6<, North's a5 captures A4 (RULES.md section 10's opening).
+        // After South's A6<, North can capture A4.
         let l = Lesson::parse_block("mode: exercise\nmoves: A6<\ngoal: capture A4").unwrap();
         assert_eq!(l.goal, Some(Goal::Capture(Pit::parse("A4").unwrap())));
         assert_eq!(l.shown(), l.after());
