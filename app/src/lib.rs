@@ -1,15 +1,25 @@
 //! Bao Kitabu's interactive board widgets: view, step, play, edit and exercise modes on the
-//! rules core, in the page's language. The pure parts (settings, narration, view model,
-//! timeline, exercises) build natively and are tested there; the Leptos UI is wasm-only.
+//! rules core, in the page's language. The lesson a widget shows is read by `bao-schema` (the
+//! book builder's reader too). The pure parts (messages, narration, view model, timeline, and
+//! the play, exercise and editor models) build natively and are tested there; the Leptos UI
+//! (`ui`, wasm only) draws them and forwards clicks.
+//!
+//! Modules depend one way (no cycles): `fluent` <- `i18n`; `view` (the board at one instant,
+//! on a `rules_core::Setup`) <- `timeline`, `editor`; `i18n`, `view` <- `narrate` (events,
+//! reasons, errors and status lines as messages) <- `moves` <- `play`, `exercise`; `narrate` <-
+//! `lesson` (reading a widget's settings); `ui` uses them all and nothing uses `ui`.
 
-pub mod config;
+pub mod editor;
 pub mod exercise;
+pub mod fluent;
 pub mod geometry;
 pub mod i18n;
+pub mod input;
 mod langs;
+pub mod lesson;
 pub mod moves;
 pub mod narrate;
-pub mod setup;
+pub mod play;
 pub mod timeline;
 pub mod view;
 

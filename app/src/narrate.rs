@@ -3,6 +3,7 @@
 //! `parse-<id>`.
 
 use crate::i18n::Msg;
+use crate::view::BoardView;
 use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage, Variant};
 
 pub fn side_key(side: Side) -> &'static str {
@@ -48,7 +49,7 @@ pub fn event_id(e: &Event) -> &'static str {
 
 /// The narration of an event, citing the rule number of the game being played.
 pub fn event(e: &Event, variant: Variant) -> Msg {
-    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule_in(variant));
+    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule(variant));
     match *e {
         Event::StoreSeed { pit }
         | Event::TakasiaStop { pit }
@@ -102,15 +103,19 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
             m.arg("pit", pit.to_string()).arg("side", side_key(by)).arg("count", count)
         }
         Event::Bank { pit, owner } => m.arg("pit", pit.to_string()).arg("side", side_key(owner)),
-        Event::GameOver { winner, score, .. } => {
-            m.arg("winner", winner.map_or("none", side_key)).arg("south", score.0).arg("north", score.1)
+        Event::GameOver { outcome } => {
+            let m = m.arg("winner", outcome.winner().map_or("none", side_key));
+            match outcome.score() {
+                Some((south, north)) => m.arg("south", south).arg("north", north),
+                None => m,
+            }
         }
     }
 }
 
 /// Why a move is illegal, citing the rule number of the game being played.
 pub fn reason(r: &Reason, variant: Variant) -> Msg {
-    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule_in(variant));
+    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule(variant));
     if let Some(p) = r.pit() {
         m = m.arg("pit", p.to_string());
     }
@@ -119,6 +124,33 @@ pub fn reason(r: &Reason, variant: Variant) -> Msg {
         Reason::FirstLapOwnHole { end, .. } => m.arg("end", end.to_string()),
         _ => m,
     }
+}
+
+/// The status line under a board: whose turn or the result, the stage and stores (Bao la
+/// Kiswahili), the captured seeds (Bao Kingulu), the seeds in hand during an animation.
+pub fn status(v: &BoardView) -> Vec<Msg> {
+    let mut out = Vec::new();
+    let b = &v.board;
+    match v.over {
+        Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
+        Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
+        None => out.push(Msg::new("status-to-move").arg("side", side_key(b.to_move))),
+    }
+    if b.variant == Variant::Kiswahili {
+        out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));
+        for side in [Side::South, Side::North] {
+            out.push(Msg::new("status-store").arg("side", side_key(side)).arg("count", b.stores[side.index()]));
+        }
+    }
+    if b.variant == Variant::Kingulu {
+        for side in [Side::South, Side::North] {
+            out.push(Msg::new("status-captured").arg("side", side_key(side)).arg("count", b.captured[side.index()]));
+        }
+    }
+    if v.hand > 0 {
+        out.push(Msg::new("status-in-hand").arg("count", v.hand));
+    }
+    out
 }
 
 /// The locale id of a parse error's field name.
@@ -176,7 +208,7 @@ pub mod samples {
             Event::Reserve { pit: b, by: Side::South, count: 4 },
             Event::ReserveExtra { from: a, to: b },
             Event::Bank { pit: b, owner: Side::North },
-            Event::GameOver { winner: None, rule: "M7", score: (0, 0) },
+            Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } },
         ]
     }
 
@@ -184,7 +216,7 @@ pub mod samples {
         let p = Pit::new(Side::South, Row::Back, 3);
         let q = Pit::new(Side::South, Row::Back, 4);
         vec![
-            Reason::GameOver,
+            Reason::GameOver { outcome: Outcome::Win { winner: Side::North, why: WinWhy::NoMoves } },
             Reason::NotYourPit { pit: p },
             Reason::WrongShape,
             Reason::NoSafariChoice,

@@ -180,6 +180,9 @@ error-position = Impossibile leggere questa posizione: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Impossibile giocare la mossa { $number } ({ $move }): { $text }
 error-mode = Modalità del widget sconosciuta «{ $mode }» (view, step, play, edit, exercise).
+error-value = Il widget contiene un valore non valido «{ $value }» per «{ $key }».
+error-missing = Al widget manca l'impostazione «{ $key }».
+error-not-for-mode = L'impostazione «{ $key }» non vale per la modalità «{ $mode }».
 error-shown-start = Al suo posto è mostrata la posizione iniziale.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Il link contiene una parte sconosciuta «{ $key }».

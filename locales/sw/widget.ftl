@@ -177,6 +177,9 @@ error-position = Mpangilio huu hauwezi kusomwa: { $text }
 # $number: namba ya hatua katika orodha; $move: hatua kama ilivyoandikwa; $text: sababu.
 error-move = Hatua ya { $number } ({ $move }) haiwezi kuchezwa: { $text }
 error-mode = Hali ya kifaa “{ $mode }” haijulikani (view, step, play, edit, exercise).
+error-value = Kifaa kina thamani mbaya “{ $value }” kwa “{ $key }”.
+error-missing = Kifaa kinahitaji “{ $key }”.
+error-not-for-mode = “{ $key }” haitumiki katika hali “{ $mode }”.
 error-shown-start = Badala yake unaonyeshwa mpangilio wa mwanzo.
 # Viungo vya kushiriki (play.html#...). $key: sehemu isiyojulikana.
 fragment-unknown-key = Kiungo kina sehemu isiyojulikana “{ $key }”.

@@ -175,6 +175,9 @@ error-position = 無法讀取這個局面：{ $text }
 # $number：這一步在列表中的序號；$move：寫出的步；$text：原因。
 error-move = 第 { $number } 步（{ $move }）無法走：{ $text }
 error-mode = 未知的小工具模式「{ $mode }」（view、step、play、edit、exercise）。
+error-value = 小工具中「{ $key }」的值「{ $value }」有誤。
+error-missing = 小工具缺少「{ $key }」設定。
+error-not-for-mode = 「{ $key }」設定不適用於「{ $mode }」模式。
 error-shown-start = 改為顯示開局局面。
 # 分享連結（play.html#...）。$key：未知的鍵。
 fragment-unknown-key = 連結中有未知的部分「{ $key }」。

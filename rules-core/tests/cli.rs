@@ -54,5 +54,14 @@ fn replay_checks_records() {
     assert!(stdout(&ok).starts_with("2 moves, ok"));
     let bad = bao(&["replay", &format!("{dir}illegal-second-move.txt")]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("move 1 a6<") && stderr(&bad).contains("K10"), "{}", stderr(&bad));
+    assert!(stderr(&bad).contains("line 2, column 8: move 1... a6<: K10"), "{}", stderr(&bad));
+    // An annotated record: every variation is checked; --pretty writes it back normalised.
+    let annotated = format!("{dir}annotated.txt");
+    let ok = bao(&["replay", &annotated]);
+    assert!(stdout(&ok).starts_with("5 moves, ok, 4 variations (6 moves) checked\n"), "{}", stderr(&ok));
+    let pretty = stdout(&bao(&["replay", "--pretty", &annotated]));
+    assert!(pretty.starts_with("start\n{The example of the notation chapter"), "{pretty}");
+    assert!(pretty.contains("\n(1. A7<* {the opening of the game played in Zanzibar in 1994} 1... a5>"), "{pretty}");
+    let missing = bao(&["replay", "--pretty"]);
+    assert_eq!(missing.status.code(), Some(2));
 }

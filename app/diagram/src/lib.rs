@@ -16,4 +16,4 @@ mod geometry;
 mod svg;
 
 pub use geometry::{Geometry, Mark};
-pub use svg::{render_svg, Options};
+pub use svg::{render_setup, render_svg, Options};

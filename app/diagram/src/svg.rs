@@ -2,7 +2,7 @@
 
 use crate::geometry::{Geometry, Mark, PIT_R};
 use core::fmt::Write;
-use rules_core::{Pit, Position, Side, Variant};
+use rules_core::{Pit, Position, Setup, Side, Variant};
 
 /// Seeds are drawn one by one up to this many; above it the pit shows only its number.
 const MAX_DOTS: u8 = 12;
@@ -21,62 +21,20 @@ pub struct Options<'a> {
     pub title: Option<&'a str>,
 }
 
-/// Extra state drawn besides the pits.
-#[derive(Default)]
-struct Extras {
-    /// Seeds in hand (Kiswahili) or captured seeds (Kingulu), South first.
-    side_counts: Option<[u32; 2]>,
-    nyumba_owned: [bool; 2],
-    takasia: Option<Pit>,
-    /// Kingulu: reserved holes and who holds them.
-    reserved: Vec<(Pit, Side)>,
-}
-
-fn extras(pos: &Position) -> Extras {
-    match pos {
-        Position::Bao(p) => Extras {
-            side_counts: (pos.variant() == Variant::Kiswahili)
-                .then(|| [p.store(Side::South) as u32, p.store(Side::North) as u32]),
-            nyumba_owned: [p.owns_nyumba(Side::South), p.owns_nyumba(Side::North)],
-            takasia: p.takasia(),
-            reserved: Vec::new(),
-        },
-        // Kingulu's captured seeds and reserved holes are read from its canonical notation
-        // (`kingulu:<rows>:<to move>:<captured>:<reserved>`, NOTATION.md), the one stable
-        // interface every game shares.
-        Position::Kingulu(_) => {
-            let text = pos.to_string();
-            let fields: Vec<&str> = text.split(':').collect();
-            let captured = fields.get(3).and_then(|f| {
-                let mut it = f.split(',').map(|n| n.parse::<u32>().ok());
-                Some([it.next()??, it.next()??])
-            });
-            let reserved = fields
-                .get(4)
-                .map(|f| {
-                    f.split(',')
-                        .filter_map(|r| {
-                            let (pit, who) = r.split_once('=')?;
-                            Some((Pit::parse(pit)?, Side::from_letter(who.chars().next()?)?))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            Extras { side_counts: Some(captured.unwrap_or([0, 0])), reserved, ..Extras::default() }
-        }
-        Position::Kimasai(_) => Extras::default(),
-    }
-}
-
 /// Draws `pos` as an SVG element (`<svg class="bao-diagram" ...>...</svg>`).
 pub fn render_svg(pos: &Position, opts: &Options) -> String {
-    let variant = pos.variant();
+    render_setup(&Setup::from_position(pos), opts)
+}
+
+/// Draws a board as set up (valid or not): its counts, the stores (Bao la Kiswahili) or the
+/// captured seeds (Bao Kingulu), the nyumba, takasia and reserved holes, and whose turn it is.
+pub fn render_setup(setup: &Setup, opts: &Options) -> String {
+    let variant = setup.variant;
     let g = Geometry::new(variant, opts.flip, opts.labels);
-    let ex = extras(pos);
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
-        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img""#,
+        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img" translate="no""#,
         v = variant.name(),
         w = g.width,
         h = g.height
@@ -104,10 +62,15 @@ pub fn render_svg(pos: &Position, opts: &Options) -> String {
         x2 = bx + bw
     );
     for pit in g.pits() {
-        draw_pit(&mut s, &g, pos, pit, &ex, opts);
+        draw_pit(&mut s, &g, setup, pit, opts);
     }
     // Stores (seeds in hand, K5) or captured seeds (Kingulu, G6).
-    if let Some(counts) = ex.side_counts {
+    let side_counts = match variant {
+        Variant::Kiswahili => Some(setup.stores),
+        Variant::Kingulu => Some(setup.captured),
+        Variant::Kujifunza | Variant::Kimasai => None,
+    };
+    if let Some(counts) = side_counts {
         for side in [Side::South, Side::North] {
             if let Some((x, y)) = g.side_box(side) {
                 let n = counts[side.index()];
@@ -124,7 +87,7 @@ pub fn render_svg(pos: &Position, opts: &Options) -> String {
         }
     }
     // Whose turn: a small triangle on the mover's side of the board.
-    let mover_bottom = (pos.to_move() == Side::South) != opts.flip;
+    let mover_bottom = (setup.to_move == Side::South) != opts.flip;
     let ty = if mover_bottom { g.height - 9.0 } else { 9.0 };
     let dir = if mover_bottom { -1.0 } else { 1.0 };
     let _ = write!(
@@ -138,15 +101,15 @@ pub fn render_svg(pos: &Position, opts: &Options) -> String {
     s
 }
 
-fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras, opts: &Options) {
+fn draw_pit(s: &mut String, g: &Geometry, setup: &Setup, pit: Pit, opts: &Options) {
     let (x, y) = g.centre(pit);
-    let n = pos.count(pit);
+    let n = setup.count(pit);
     let mut class = format!("bao-pit bao-{}", side_name(pit.side));
     let mark = g.mark(pit);
     match mark {
         Some(Mark::Nyumba) => {
             class.push_str(" bao-nyumba");
-            if ex.nyumba_owned[pit.side.index()] {
+            if setup.nyumba[pit.side.index()] {
                 class.push_str(" bao-owned");
             }
         }
@@ -154,10 +117,10 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
         Some(Mark::Kimbi) => class.push_str(" bao-kimbi"),
         None => {}
     }
-    if ex.takasia == Some(pit) {
+    if setup.takasia == Some(pit) {
         class.push_str(" bao-takasia");
     }
-    let reserved = ex.reserved.iter().find(|(p, _)| *p == pit).map(|&(_, who)| who);
+    let reserved = setup.reserved_by(pit);
     if let Some(who) = reserved {
         let _ = write!(class, " bao-reserved bao-by-{}", side_name(who));
     }
@@ -216,7 +179,7 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
             );
         }
     }
-    if ex.takasia == Some(pit) {
+    if setup.takasia == Some(pit) {
         // K22: the blocked pit is crossed out.
         let d = r * 0.75;
         let _ = write!(
@@ -338,6 +301,22 @@ mod tests {
         let s = svg("start", &Options { labels: true, highlight: &[a4], ..Options::default() });
         assert!(s.contains(">b8</text>") && s.contains(">A1</text>"));
         assert_eq!(s.matches("bao-hl").count(), 1);
+    }
+
+    #[test]
+    fn kingulu_shows_captured_seeds_and_reserved_holes() {
+        let s = svg("kingulu:4,4,4,4,4,4/4,4,4,4,0,0:S:3,5:A5=N", &Options::default());
+        assert_eq!(s.matches("bao-reserved bao-by-north").count(), 1);
+        assert!(s.contains(">3</text>") && s.contains(">5</text>"), "captured seeds beside the board");
+        assert!(s.contains(">N</text>"), "the reserving player's letter");
+    }
+
+    #[test]
+    fn a_setup_is_drawn_even_when_invalid() {
+        let mut setup = Setup::from_position(&Position::parse_or_start("start").unwrap());
+        setup.set(Pit::parse("A1").unwrap(), 40);
+        assert!(setup.validate().is_err());
+        assert!(render_setup(&setup, &Options::default()).contains(">40</text>"));
     }
 
     #[test]

@@ -9,8 +9,8 @@ mod player;
 mod step;
 mod widget;
 
-use crate::config::{self, Config};
-use crate::i18n::{Lang, Msg};
+use crate::i18n::Lang;
+use crate::lesson;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -41,22 +41,19 @@ pub fn mount_all() {
             continue;
         }
         let _ = el.set_attribute("data-bao-mounted", "true");
+        // Boards, moves and positions are notation: a browser's page translation must leave
+        // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
+        let _ = el.set_attribute("translate", "no");
         let get = |k: &str| el.get_attribute(&format!("data-{k}"));
         let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));
-        let (cfg, errors) = if get("fragment").is_some_and(|v| v == "true") {
+        let read = if get("fragment").is_some_and(|v| v == "true") {
             let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-            match config::from_fragment(&hash) {
-                Ok(c) => (c, Vec::new()),
-                Err(e) => (
-                    Config { mode: config::Mode::Play, ..Config::default() },
-                    vec![Msg::new("fragment-title"), e.msg()],
-                ),
-            }
+            lesson::from_fragment(&hash)
         } else {
-            config::from_attributes(get)
+            lesson::from_attributes(get)
         };
         let _ = el.class_list().add_1("bao-mounted");
         let url = play_url.clone();
-        leptos::mount::mount_to(el, move || widget::widget(cfg, lang, errors, url)).forget();
+        leptos::mount::mount_to(el, move || widget::widget(read, lang, url)).forget();
     }
 }

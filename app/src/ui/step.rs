@@ -4,8 +4,8 @@ use super::board::{Board, Ui};
 use super::player::{Controls, Player};
 use super::widget::{Narration, Status, Toggles};
 use crate::i18n::t;
-use crate::setup::Ply;
 use crate::timeline::Timeline;
+use bao_schema::Ply;
 use leptos::prelude::*;
 use rules_core::Position;
 

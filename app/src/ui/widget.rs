@@ -1,42 +1,41 @@
-//! One widget: reads its settings, shows errors (localized, with a start board beside them),
-//! and hands over to its mode. Also the pieces every mode shares: toggles, status line.
+//! One widget: its lesson (or, when it cannot be read, the localized errors with a start board
+//! beside them) handed to its mode. Also the pieces every mode shares: toggles, status line.
 
 use super::board::{Board, Ui};
 use super::{edit, exercise, play, step};
-use crate::config::{Config, Mode};
 use crate::i18n::{t, tr, Lang, Msg};
-use crate::narrate::side_key;
-use crate::setup;
+use crate::lesson::Problem;
+use crate::narrate;
 use crate::view::BoardView;
+use bao_schema::{Lesson, Mode};
 use leptos::prelude::*;
-use rules_core::{Side, Variant};
 
-pub fn widget(cfg: Config, lang: Lang, mut errors: Vec<Msg>, play_url: String) -> impl IntoView {
-    let ui = Ui { lang, flip: RwSignal::new(cfg.flip), labels: RwSignal::new(cfg.labels) };
-    let (start, plies) = match setup::load(&cfg) {
-        Ok(ok) => ok,
-        Err((msg, fallback)) => {
-            errors.push(msg);
-            (fallback, Vec::new())
-        }
+pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> impl IntoView {
+    let (mode, flip, labels) = match &read {
+        Ok(l) => (l.mode, l.flip, l.labels),
+        Err(p) => (p.mode, false, false),
     };
-    let body = if !errors.is_empty() {
-        errors.push(Msg::new("error-shown-start"));
-        let fallback = setup::fallback(&cfg.position);
-        view_mode(ui, BoardView::of(&fallback)).into_any()
-    } else {
-        match cfg.mode {
-            Mode::View => {
-                let end = plies.last().map_or_else(|| start.clone(), |p| p.after.clone());
-                view_mode(ui, BoardView::of(&end)).into_any()
-            }
-            Mode::Step => step::step_mode(ui, start, plies).into_any(),
-            Mode::Play => play::play_mode(ui, start, plies, play_url).into_any(),
-            Mode::Edit => edit::edit_mode(ui, start, play_url).into_any(),
-            Mode::Exercise => {
-                let end = plies.last().map_or_else(|| start.clone(), |p| p.after.clone());
-                exercise::exercise_mode(ui, end, cfg.goal.clone(), cfg.id.clone()).into_any()
-            }
+    let ui = Ui { lang, flip: RwSignal::new(flip), labels: RwSignal::new(labels) };
+    let (body, errors) = match read {
+        Err(p) => {
+            let mut msgs = p.msgs;
+            msgs.push(Msg::new("error-shown-start"));
+            (view_mode(ui, BoardView::of(&p.fallback)).into_any(), msgs)
+        }
+        Ok(mut l) => {
+            let body = match (l.mode, l.goal.take()) {
+                (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
+                (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
+                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
+                (Mode::Exercise, Some(goal)) => {
+                    let end = l.plies.last().map_or(l.start, |p| p.after.clone());
+                    exercise::exercise_mode(ui, end, goal, l.id).into_any()
+                }
+                // The schema requires an exercise's goal: not reached.
+                (Mode::Exercise, None) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+            };
+            (body, Vec::new())
         }
     };
     let errors = (!errors.is_empty()).then(|| {
@@ -44,8 +43,8 @@ pub fn widget(cfg: Config, lang: Lang, mut errors: Vec<Msg>, play_url: String) -
         view! { <div class="bao-error" role="alert">{lines}</div> }
     });
     view! {
-        <div class="bao-app" data-mode=cfg.mode.name() lang=lang.code()>
-            <span class="bao-sr">{tr(lang, &format!("mode-{}", cfg.mode.name()))}</span>
+        <div class="bao-app" data-mode=mode.name() lang=lang.code()>
+            <span class="bao-sr">{tr(lang, &format!("mode-{}", mode.name()))}</span>
             {errors}
             {body}
         </div>
@@ -75,37 +74,12 @@ pub fn Toggles(ui: Ui) -> impl IntoView {
     }
 }
 
-/// The status line's messages for a view.
-pub fn status_msgs(v: &BoardView) -> Vec<Msg> {
-    let mut out = Vec::new();
-    match v.over {
-        Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
-        Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
-        None => out.push(Msg::new("status-to-move").arg("side", side_key(v.to_move))),
-    }
-    if v.variant == Variant::Kiswahili {
-        out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));
-        for side in [Side::South, Side::North] {
-            out.push(Msg::new("status-store").arg("side", side_key(side)).arg("count", v.stores[side.index()]));
-        }
-    }
-    if v.variant == Variant::Kingulu {
-        for side in [Side::South, Side::North] {
-            out.push(Msg::new("status-captured").arg("side", side_key(side)).arg("count", v.captured[side.index()]));
-        }
-    }
-    if v.hand > 0 {
-        out.push(Msg::new("status-in-hand").arg("count", v.hand));
-    }
-    out
-}
-
 #[component]
 pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <p class="bao-status">
-            {move || view.with(|v| status_msgs(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
+            {move || view.with(|v| narrate::status(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
         </p>
     }
 }

@@ -109,12 +109,20 @@ fn build(root: &Path, args: &Args) -> Result<()> {
             t0.elapsed().as_secs_f64()
         );
     }
-    for lang in langs::LANGS.iter() {
-        if !args.langs.is_empty() && !args.langs.iter().any(|l| l == lang.code) {
+    let all = langs::load(root)?;
+    if let Some(unknown) = args.langs.iter().find(|c| !all.iter().any(|l| &l.code == *c)) {
+        bail!(
+            "--lang {unknown}: not in {} ({})",
+            langs::FILE,
+            all.iter().map(|l| l.code.as_str()).collect::<Vec<_>>().join(", ")
+        );
+    }
+    for lang in &all {
+        if !args.langs.is_empty() && !args.langs.contains(&lang.code) {
             continue;
         }
         let t = Instant::now();
-        site::build(root, lang, &args.out)?;
+        site::build(root, lang, &all, &args.out)?;
         eprintln!("bao-book: {} book built ({:.1}s)", lang.code, t.elapsed().as_secs_f64());
     }
     if !args.no_wasm {

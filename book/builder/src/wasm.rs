@@ -7,8 +7,9 @@ use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Inputs of the bundle: a change in any of them rebuilds it.
-const INPUTS: [&str; 4] = ["app", "rules-core", "Cargo.toml", "Cargo.lock"];
+/// Inputs of the bundle: a change in any of them rebuilds it. `locales` holds the list of
+/// languages and the English messages, which `app/build.rs` embeds.
+const INPUTS: [&str; 5] = ["app", "rules-core", "locales", "Cargo.toml", "Cargo.lock"];
 
 /// Where the bundle is kept between builds (mdBook empties the site root when it builds the
 /// English book, so the bundle is copied into the site afterwards).
@@ -22,13 +23,15 @@ fn target_dir(root: &Path) -> PathBuf {
 
 /// Copies the bundle into `<site>/widgets/`, with each language's messages as one file,
 /// `widgets/locales/<lang>.ftl` (the bundle embeds English only; the loader fetches the page's).
+/// A language without widget messages yet gets an empty file: its widgets speak English.
 pub fn install(root: &Path, site: &Path) -> Result<()> {
     let dest = site.join("widgets");
     std::fs::create_dir_all(dest.join("locales"))?;
-    for entry in std::fs::read_dir(root.join("locales"))? {
-        let dir = entry?.path();
-        let Some(code) = dir.file_name().map(|n| n.to_string_lossy().into_owned()) else { continue };
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
+    for lang in crate::langs::load(root)? {
+        let code = lang.code;
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("locales").join(&code))
+            .into_iter()
+            .flatten()
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
@@ -50,13 +53,18 @@ pub fn install(root: &Path, site: &Path) -> Result<()> {
     Ok(())
 }
 
+/// The fingerprint of [`INPUTS`].
+fn inputs_print(root: &Path) -> String {
+    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
+    fingerprint::of(&inputs, &["diagram/target", "node_modules"])
+}
+
 /// Builds `bao_app.js` and `bao_app_bg.wasm` into [`cache_dir`]. Returns false when it was up
 /// to date.
 pub fn bundle(root: &Path) -> Result<bool> {
     let dest = cache_dir(root);
     let stamp = dest.join(".fingerprint");
-    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
-    let print = fingerprint::of(&inputs, &["diagram/target", "node_modules"]);
+    let print = inputs_print(root);
     let wasm_js = dest.join("bao_app.js");
     if wasm_js.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
         return Ok(false);
@@ -92,4 +100,29 @@ pub fn bundle(root: &Path) -> Result<bool> {
         .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
     std::fs::write(&stamp, print)?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    #[test]
+    fn a_change_in_the_locales_rebuilds_the_bundle() {
+        let root = std::env::temp_dir().join(format!("bao-book-wasm-inputs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("locales/en")).unwrap();
+        std::fs::create_dir_all(root.join("app/src")).unwrap();
+        std::fs::write(root.join("app/src/lib.rs"), "pub fn f() {}\n").unwrap();
+        std::fs::write(root.join("locales/languages.json"), r#"{"languages": []}"#).unwrap();
+        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Flip\n").unwrap();
+        let before = inputs_print(&root);
+        assert_eq!(inputs_print(&root), before, "nothing changed");
+        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Turn the board\n").unwrap();
+        let after_ftl = inputs_print(&root);
+        assert_ne!(after_ftl, before, "an English message changed");
+        std::fs::write(root.join("locales/languages.json"), r#"{"languages": [{"code": "en"}]}"#).unwrap();
+        assert_ne!(inputs_print(&root), after_ftl, "the list of languages changed");
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }

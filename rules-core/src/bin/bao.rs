@@ -6,10 +6,13 @@
 //! bao play <position> <move>...     the position after the moves
 //! bao trace <position> <move>       the events of the move, one per line
 //! bao perft <position> <depth>      the number of move sequences of that length
-//! bao replay <file>                 checks a game record and prints the final position
+//! bao replay <file>                 checks a game record (every variation) and prints the
+//!                                   final position of its main line
+//! bao replay --pretty <file>        writes the record back in its canonical form
 //! ```
-//! `<position>` is the notation of NOTATION.md, or `start` / `start:<game>`. Errors go to stderr
-//! with exit code 2 (an illegal move names its rule).
+//! `<position>` is the notation (`book/src/reference/notation.md`), or `start` /
+//! `start:<game>`. Errors go to stderr with exit code 2 (an illegal move names its rule; an error
+//! in a record its line and column).
 
 use rules_core::{Event, Game, Outcome, Position, Record, Variant};
 use std::process::ExitCode;
@@ -20,8 +23,8 @@ const USAGE: &str = "usage:
   bao play <position> <move>...
   bao trace <position> <move>
   bao perft <position> <depth>
-  bao replay <file>
-<position>: the notation of NOTATION.md, or start, or start:<game>";
+  bao replay [--pretty] <file>
+<position>: a position in the notation (book/src/reference/notation.md), start, or start:<game>";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -61,7 +64,7 @@ fn run(args: &[String]) -> Result<String, String> {
             }
             let mut out = format!("{}\n", game.position());
             if let Some(o) = game.outcome() {
-                out.push_str(&format!("{}\n", outcome(&o)));
+                out.push_str(&format!("{}\n", outcome(&o, game.position().variant())));
             }
             Ok(out)
         }
@@ -70,7 +73,7 @@ fn run(args: &[String]) -> Result<String, String> {
             let text = arg(2)?;
             let mv = p.parse_move(text).map_err(|e| format!("move {text}: {e}"))?;
             let played = p.play(&mv).map_err(|e| format!("move {text}: illegal, {e}"))?;
-            let mut out: String = played.events.iter().map(|e| format!("{}\n", event(e))).collect();
+            let mut out: String = played.events.iter().map(|e| format!("{}\n", event(e, p.variant()))).collect();
             out.push_str(&format!("{}\n", played.position));
             Ok(out)
         }
@@ -80,12 +83,25 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(format!("{}\n", p.perft(depth)))
         }
         "replay" => {
-            let path = arg(1)?;
+            let (pretty, path) = match arg(1)? {
+                "--pretty" => (true, arg(2)?),
+                path => (false, path),
+            };
             let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
-            let game = Record::parse(&text).map_err(|e| format!("{path}: {e}"))?;
-            let mut out = format!("{} moves, ok\n{}\n", game.moves().len(), game.position());
-            if let Some(o) = game.outcome() {
-                out.push_str(&format!("{}\n", outcome(&o)));
+            let record = Record::parse(&text).map_err(|e| format!("{path}: {e}"))?;
+            if pretty {
+                return Ok(record.pretty());
+            }
+            let main = record.main_line().len();
+            let variations: usize = record.nodes().map(|(_, n)| n.variations().len()).sum();
+            let mut out = format!("{main} move{}, ok", if main == 1 { "" } else { "s" });
+            if variations > 0 {
+                let moves = record.nodes().count() - main;
+                out.push_str(&format!(", {variations} variations ({moves} moves) checked"));
+            }
+            out.push_str(&format!("\n{}\n", record.final_position()));
+            if let Some(o) = record.outcome() {
+                out.push_str(&format!("{}\n", outcome(&o, record.start().variant())));
             }
             Ok(out)
         }
@@ -94,16 +110,23 @@ fn run(args: &[String]) -> Result<String, String> {
     }
 }
 
-fn outcome(o: &Outcome) -> String {
-    match o {
-        Outcome::Win { winner, .. } => format!("game over: {winner:?} wins ({})", o.rule()),
-        Outcome::Draw { rule } => format!("game over: draw ({rule})"),
+/// `game over: South wins (K30)`.
+fn outcome(o: &Outcome, variant: Variant) -> String {
+    format!("game over: {} ({})", result(o), o.rule(variant))
+}
+
+/// `South wins`, `North wins 27-21`, `draw 24-24`.
+fn result(o: &Outcome) -> String {
+    let score = o.score().map_or(String::new(), |(south, north)| format!(" {south}-{north}"));
+    match o.winner() {
+        Some(winner) => format!("{winner:?} wins{score}"),
+        None => format!("draw{score}"),
     }
 }
 
 /// One line per event, in English (the widgets narrate through the locales).
-fn event(e: &Event) -> String {
-    let rule = e.rule();
+fn event(e: &Event, variant: Variant) -> String {
+    let rule = e.rule(variant);
     let text = match *e {
         Event::StoreSeed { pit } => format!("store seed into {pit}"),
         Event::Lift { pit, count, dir } => format!("lift {count} from {pit}, sow {}", dir.symbol()),
@@ -128,8 +151,7 @@ fn event(e: &Event) -> String {
         Event::Reserve { pit, by, count } => format!("{by:?} reserves {pit} ({count})"),
         Event::ReserveExtra { from, to } => format!("seed from {from} into reserved {to}"),
         Event::Bank { pit, owner } => format!("seed in reserved {pit} banked by {owner:?}"),
-        Event::GameOver { winner: Some(w), score, .. } => format!("game over: {w:?} wins {}-{}", score.0, score.1),
-        Event::GameOver { winner: None, score, .. } => format!("game over: draw {}-{}", score.0, score.1),
+        Event::GameOver { outcome } => format!("game over: {}", result(&outcome)),
     };
     format!("{rule:<6} {text}")
 }

@@ -21,15 +21,23 @@ export function siteDir() {
   return dir;
 }
 
-/** The book's languages: code, folder below the site root. English is the root. */
-export const LANGS = [
-  { code: 'en', dir: '' },
-  { code: 'sw', dir: 'sw/' },
-  { code: 'it', dir: 'it/' },
-  { code: 'es', dir: 'es/' },
-  { code: 'zh-Hant', dir: 'zh-Hant/' },
-  { code: 'ro', dir: 'ro/' },
-];
+/**
+ * The languages, from `locales/languages.json` (the one list, also read by the book builder and
+ * the widgets' build): { code, dir (folder below the site root, '' for English), name (in
+ * itself), status ('shipped' | 'in-progress') }. English comes first.
+ */
+export const LANGS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales/languages.json'), 'utf8'))
+  .languages.map((l, i) => ({ code: l.code, dir: i === 0 ? '' : `${l.code}/`, name: l.name, status: l.status }));
+
+/** The shipped languages (complete translations; English first). */
+export const SHIPPED = LANGS.filter((l) => l.status === 'shipped');
+
+/** A language of the list by code (throws on an unknown code, so a test cannot go stale). */
+export function lang(code) {
+  const l = LANGS.find((x) => x.code === code);
+  if (!l) throw new Error(`${code} is not in locales/languages.json`);
+  return l;
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',

@@ -116,7 +116,7 @@ export async function solveWithHints(widget) {
     let idx = labels.findIndex((l) => l.includes(`(${full})`));
     if (idx < 0 && dir) {
       // A namua capture from the centre asks for the kichwa: `<` the mover's left kichwa (X1),
-      // `>` his right (X8) (NOTATION.md).
+      // `>` his right (X8) (book/src/reference/notation.md#moves).
       const kichwa = (start[0] === start[0].toUpperCase() ? 'A' : 'a') + (dir === '<' ? '1' : '8');
       idx = labels.findIndex((l) => new RegExp(`\\b${kichwa}\\b`).test(l));
     }

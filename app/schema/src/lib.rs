@@ -1,0 +1,150 @@
+//! The one description of a bao lesson: what a ```` ```bao ```` block of the book says, what the
+//! widget placeholder's `data-*` attributes carry, and what a share link's fragment holds.
+//! The book builder and the widgets both read and write lessons through this crate, so a block
+//! the build accepts is a block the widget accepts, with the same meaning.
+//!
+//! Two layers:
+//! - [`Fields`]: the settings as written, `key` -> text. Read from a block body
+//!   ([`Fields::parse_block`], `key: value` lines), from attributes ([`Fields::from_attributes`],
+//!   a getter) or from a fragment ([`Fields::parse_fragment`], %-encoded `key=value&...`), and
+//!   written as escaped attributes ([`Fields::to_attributes`]) or a fragment
+//!   ([`Fields::to_fragment`]).
+//! - [`Lesson`]: the meaning, validated against the rules core ([`Lesson::read`]): the mode,
+//!   the start position, the moves replayed with their traces, the flags, the exercise goal
+//!   (which must have a solution). [`Lesson::fields`] writes it back.
+//!
+//! Errors are data ([`Error`], [`GoalError`]); `Display` gives English for authors (the book
+//! builder prints it), the widgets turn the data into localized messages.
+//!
+//! # Adding a mode or a field
+//!
+//! A mode: a variant of [`Mode`] (and its name in [`Mode::name`] and [`Mode::ALL`]); the
+//! compiler then lists every `match` that must say what the mode does with each field.
+//! A field: a variant of [`Key`] (name, [`Key::ALL`], [`Key::applies_to`]), a member of
+//! [`Lesson`], one arm in [`Lesson::read`] and one in [`Lesson::fields`]. The block parser, the
+//! attribute and fragment readers and writers, the "only for mode X" check and the round-trip
+//! property test (`tests/roundtrip.rs`) need no change. A field whose text spans several lines
+//! (a game record) would add a `Key::multiline` flag read by [`Fields::parse_block`] (every line
+//! after `record:` is its value); attributes already escape line breaks and fragments %-encode
+//! them.
+
+mod error;
+mod fields;
+mod goal;
+mod lesson;
+
+pub use error::{Error, GoalError, MoveError};
+pub use fields::{percent_decode, percent_encode, BlockError, Fields};
+pub use goal::{last_end, legal_pits, Goal};
+pub use lesson::{position_text, Computer, Lesson, Ply};
+
+/// What the reader can do with a board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mode {
+    /// A board to look at (after the moves).
+    View,
+    /// Replays the moves seed by seed, lap by lap, move by move.
+    Step,
+    /// Both sides by hand from the position after the moves.
+    Play,
+    /// A position editor that starts from the position.
+    Edit,
+    /// A question with a goal, answered by playing a move.
+    Exercise,
+}
+
+impl Mode {
+    pub const ALL: [Mode; 5] = [Mode::View, Mode::Step, Mode::Play, Mode::Edit, Mode::Exercise];
+
+    /// The name in blocks, attributes and links.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::View => "view",
+            Mode::Step => "step",
+            Mode::Play => "play",
+            Mode::Edit => "edit",
+            Mode::Exercise => "exercise",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Mode> {
+        Mode::ALL.into_iter().find(|m| m.name() == s)
+    }
+
+    /// Whether the board starts at the start position (the moves are replayed by the reader)
+    /// rather than after the moves.
+    pub fn shows_start(self) -> bool {
+        matches!(self, Mode::Step | Mode::Edit)
+    }
+}
+
+/// A field of a lesson. Its name is the block key, the attribute `data-<name>` and the share
+/// link key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Key {
+    Mode,
+    Position,
+    Moves,
+    Flip,
+    Labels,
+    Goal,
+    /// The strength of the computer opponent in play mode, 1-4.
+    Computer,
+    /// The side the computer plays, `N` or `S`.
+    ComputerSide,
+    /// The exercise's key for its saved progress: written by the book builder (chapter and
+    /// block number), never in a block or a link.
+    Id,
+}
+
+impl Key {
+    /// Every field, in the order they are written.
+    pub const ALL: [Key; 9] = [
+        Key::Mode,
+        Key::Position,
+        Key::Moves,
+        Key::Flip,
+        Key::Labels,
+        Key::Goal,
+        Key::Computer,
+        Key::ComputerSide,
+        Key::Id,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Key::Mode => "mode",
+            Key::Position => "position",
+            Key::Moves => "moves",
+            Key::Flip => "flip",
+            Key::Labels => "labels",
+            Key::Goal => "goal",
+            Key::Computer => "computer",
+            Key::ComputerSide => "computer-side",
+            Key::Id => "id",
+        }
+    }
+
+    pub fn from_name(s: &str) -> Option<Key> {
+        Key::ALL.into_iter().find(|k| k.name() == s)
+    }
+
+    /// The modes that take this field (a block giving it in another mode is refused).
+    pub fn applies_to(self, mode: Mode) -> bool {
+        match self {
+            Key::Goal => mode == Mode::Exercise,
+            Key::Computer | Key::ComputerSide => mode == Mode::Play,
+            Key::Mode | Key::Position | Key::Moves | Key::Flip | Key::Labels | Key::Id => true,
+        }
+    }
+
+    /// Whether an author may write it (in a block or a link); `id` is the builder's.
+    pub fn authored(self) -> bool {
+        self != Key::Id
+    }
+
+    /// The fields a block may have, for error messages and documentation.
+    pub fn block_keys() -> impl Iterator<Item = Key> {
+        Key::ALL.into_iter().filter(|k| k.authored())
+    }
+}
