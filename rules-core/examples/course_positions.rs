@@ -109,11 +109,8 @@ fn analyse(pos: &Position, mv: &Move) -> Option<(Info, Position)> {
 fn describe(i: &Info) -> String {
     let mut s = format!("{:<5} lift={:<2} laps={:<2}", i.mv, i.lifted, i.laps);
     if !i.captures.is_empty() {
-        let caps: Vec<String> = i
-            .captures
-            .iter()
-            .map(|(by, pit, n, k, d, _)| format!("{by}x{pit}({n})@{k}{d}"))
-            .collect();
+        let caps: Vec<String> =
+            i.captures.iter().map(|(by, pit, n, k, d, _)| format!("{by}x{pit}({n})@{k}{d}")).collect();
         s += &format!(" cap=[{}]", caps.join(" "));
     }
     if let Some(e) = i.end {
@@ -268,11 +265,7 @@ fn random_games(rng: &mut Rng, game: Variant, games: usize) -> Vec<Position> {
 /// view: the mover's rows and the opponent's front row).
 fn clutter(pos: &Position) -> u32 {
     let me = pos.to_move();
-    pos.pits()
-        .into_iter()
-        .filter(|p| p.side == me || p.row == Row::Front)
-        .map(|p| pos.count(p) as u32)
-        .sum()
+    pos.pits().into_iter().filter(|p| p.side == me || p.row == Row::Front).map(|p| pos.count(p) as u32).sum()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -438,25 +431,27 @@ fn kind_note(kind: &str, arg: Option<u32>, pos: &Position, all: &[(Info, Positio
                 .then(|| format!("win in two: {}", w.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")))
         }
         // ---- Bao la Kiswahili
-        "namua-capture" => (bao.is_namua() && !captures.is_empty() && captures.len() <= 4 && all.iter().all(|(i, _)| i.laps <= 4))
-            .then(|| "namua capture".into()),
+        "namua-capture" => {
+            (bao.is_namua() && !captures.is_empty() && captures.len() <= 4 && all.iter().all(|(i, _)| i.laps <= 4))
+                .then(|| "namua capture".into())
+        }
         "namua-choice" => {
-            let centre =
-                captures.iter().filter(|i| (3..=6).contains(&i.captures[0].0.index) && i.laps <= 4).count();
+            let centre = captures.iter().filter(|i| (3..=6).contains(&i.captures[0].0.index) && i.laps <= 4).count();
             (bao.is_namua() && centre >= 2).then(|| "choice of kichwa".into())
         }
         "namua-later" => (bao.is_namua()
-            && captures.iter().any(|i| i.captures.len() >= 2 && (3..=6).contains(&i.captures[0].0.index) && i.laps <= 6))
-            .then(|| "namua, later capture".into()),
-        "namua-takasa" => {
-            (bao.is_namua() && takasa && all.len() >= 4 && all.iter().all(|(i, _)| i.laps <= 4)).then(|| "namua takasa".into())
-        }
+            && captures
+                .iter()
+                .any(|i| i.captures.len() >= 2 && (3..=6).contains(&i.captures[0].0.index) && i.laps <= 6))
+        .then(|| "namua, later capture".into()),
+        "namua-takasa" => (bao.is_namua() && takasa && all.len() >= 4 && all.iter().all(|(i, _)| i.laps <= 4))
+            .then(|| "namua takasa".into()),
         "nyumba-stop" => (bao.is_namua() && takasa && all.iter().any(|(i, _)| i.nyumba_stop && !i.tax))
             .then(|| "takasa stops in the nyumba".into()),
         "nyumba-relay" => (bao.is_namua()
             && takasa
-            && all.iter().any(|(i, _)| i.nyumba_lost > 0 && !Pit::parse(&i.mv[..2]).is_some_and(|p| p.index == 5)))
-            .then(|| "a lap relays from the nyumba".into()),
+            && all.iter().any(|(i, _)| i.own_nyumba_lost && Pit::parse(&i.mv[..2]).is_none_or(|p| p.index != 5)))
+        .then(|| "a lap relays from the nyumba".into()),
         // Some moves keep the mover's nyumba, some lose it.
         "nyumba-keep" => {
             let lose = all.iter().filter(|(i, _)| i.own_nyumba_lost).count();
@@ -467,12 +462,13 @@ fn kind_note(kind: &str, arg: Option<u32>, pos: &Position, all: &[(Info, Positio
         "tax" => all.iter().any(|(i, _)| i.tax).then(|| "tax".into()),
         "nyumba-captures" => (bao.is_namua()
             && captures.iter().any(|i| i.captures.iter().skip(1).any(|c| c.0.index == 5 && bao.owns_nyumba(me))))
-            .then(|| "the nyumba captures".into()),
-        "mtaji-first" => (!bao.is_namua() && bao.owns_nyumba(Side::South) && bao.owns_nyumba(Side::North) && !captures.is_empty())
-            .then(|| "first mtaji capture with both nyumba".into()),
+        .then(|| "the nyumba captures".into()),
+        "mtaji-first" => {
+            (!bao.is_namua() && bao.owns_nyumba(Side::South) && bao.owns_nyumba(Side::North) && !captures.is_empty())
+                .then(|| "first mtaji capture with both nyumba".into())
+        }
         "takasia" => all.iter().any(|(i, _)| i.takasia.is_some()).then(|| {
-            let t: Vec<String> =
-                all.iter().filter_map(|(i, _)| i.takasia.map(|t| format!("{}->{t}", i.mv))).collect();
+            let t: Vec<String> = all.iter().filter_map(|(i, _)| i.takasia.map(|t| format!("{}->{t}", i.mv))).collect();
             format!("takasia: {}", t.join(" "))
         }),
         "takasia-stop" => all.iter().any(|(i, _)| i.takasia_stop).then(|| "a lap stops in the takasia pit".into()),
@@ -501,6 +497,9 @@ fn unique_targets(want: &str, pos: &Position, all: &[(Info, Position)]) -> Vec<S
 
 // ---------------------------------------------------------------------------------------------
 // find
+
+/// A candidate: its clutter, the position, the note of its kind, every move's outcome.
+type Found = (u32, Position, String, Vec<(Info, Position)>);
 
 fn find(args: &[String]) -> Result<(), String> {
     let kind = args.first().ok_or("find <kind>")?.clone();
@@ -548,7 +547,7 @@ fn find(args: &[String]) -> Result<(), String> {
     } else {
         (0..tries).filter_map(|_| sparse(&mut rng, game, to_move, namua.unwrap_or(false))).collect()
     };
-    let mut found: Vec<(u32, Position, String, Vec<(Info, Position)>)> = Vec::new();
+    let mut found: Vec<Found> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for pos in pool {
         if !stage_is(&pos, namua) || !seen.insert(pos.to_string()) {
