@@ -1,11 +1,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Every example of the book's chapter "The notation" (`book/src/reference/notation.md`) is
 //! checked: its positions read and write back exactly, its records replay, the normal form it
-//! shows is what the normaliser writes, and each command of its `console` block prints what the
-//! chapter says it prints. So is the record example of the authoring chapter.
+//! shows is what the normaliser writes. So is the record example of the authoring chapter. (Its
+//! `console` block, the command line's, is checked by `bao-cli`'s `tests/chapter.rs`.)
 
 use rules_core::{Position, Record};
-use std::process::Command;
 
 const ROOT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
 
@@ -31,25 +30,6 @@ fn blocks_of(page: &str) -> Vec<(String, String)> {
         }
     }
     assert!(current.is_none(), "an unclosed block");
-    out
-}
-
-/// The words of a command line, with single quotes as in a shell.
-fn words(line: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut word: Option<String> = None;
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '\'' => {
-                quoted = !quoted;
-                word.get_or_insert_with(String::new);
-            }
-            c if c.is_whitespace() && !quoted => out.extend(word.take()),
-            c => word.get_or_insert_with(String::new).push(c),
-        }
-    }
-    out.extend(word);
     out
 }
 
@@ -94,27 +74,4 @@ fn the_authoring_chapters_record_and_its_normal_form() {
     assert_eq!(records.len(), 2);
     let record = Record::parse(&records[0]).unwrap();
     assert_eq!(record.pretty(), records[1]);
-}
-
-#[test]
-fn every_command_of_the_chapter_prints_what_it_says() {
-    let (_, console) = blocks().into_iter().find(|(info, _)| info == "console").expect("a console block");
-    let mut commands: Vec<(Vec<String>, String)> = Vec::new();
-    for line in console.lines() {
-        match line.strip_prefix("$ bao ") {
-            Some(command) => commands.push((words(command), String::new())),
-            None => {
-                let (_, expected) = commands.last_mut().expect("output after a command");
-                expected.push_str(line);
-                expected.push('\n');
-            }
-        }
-    }
-    assert!(commands.len() >= 8);
-    for (args, expected) in commands {
-        let out = Command::new(env!("CARGO_BIN_EXE_bao")).args(&args).current_dir(ROOT).output().unwrap();
-        let printed = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
-        assert_eq!(printed, expected, "bao {args:?}");
-        assert_eq!(out.status.success(), out.stderr.is_empty(), "bao {args:?}: exit code and stderr");
-    }
 }

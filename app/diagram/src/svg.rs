@@ -6,6 +6,9 @@ use rules_core::{Pit, Position, Setup, Side, Variant};
 
 /// Seeds are drawn one by one up to this many; above it the pit shows only its number.
 const MAX_DOTS: u8 = 12;
+/// A standalone picture's lines and text, and its background.
+const INK: &str = "#222222";
+const PAPER: &str = "#ffffff";
 
 /// How to draw a position. `Options::default()` draws South's view without names.
 #[derive(Clone, Copy, Debug, Default)]
@@ -29,21 +32,54 @@ pub fn render_svg(pos: &Position, opts: &Options) -> String {
 /// Draws a board as set up (valid or not): its counts, the stores (Bao la Kiswahili) or the
 /// captured seeds (Bao Kingulu), the nyumba, takasia and reserved holes, and whose turn it is.
 pub fn render_setup(setup: &Setup, opts: &Options) -> String {
+    draw(setup, opts, false)
+}
+
+/// How many pixels a standalone picture gives one unit of the drawing.
+pub const STANDALONE_SCALE: f32 = 2.0;
+
+/// A picture file of a board ([`render_setup`]'s drawing on its own): an XML declaration, a
+/// fixed size of [`STANDALONE_SCALE`] pixels per unit, dark lines on a white background (no
+/// stylesheet around it). What "Download SVG" saves and `bao svg` writes.
+pub fn standalone_svg(setup: &Setup, opts: &Options) -> String {
+    let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    s.push_str(&draw(setup, opts, true));
+    s.push('\n');
+    s
+}
+
+/// The width and height in pixels of [`standalone_svg`]'s picture.
+pub fn standalone_size(variant: Variant, opts: &Options) -> (u32, u32) {
+    let g = Geometry::new(variant, opts.flip, opts.labels);
+    ((g.width * STANDALONE_SCALE).round() as u32, (g.height * STANDALONE_SCALE).round() as u32)
+}
+
+fn draw(setup: &Setup, opts: &Options, standalone: bool) -> String {
     let variant = setup.variant;
     let g = Geometry::new(variant, opts.flip, opts.labels);
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
-        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img" translate="no""#,
+        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}""#,
         v = variant.name(),
         w = g.width,
         h = g.height
     );
+    if standalone {
+        let (w, h) = standalone_size(variant, opts);
+        let _ = write!(s, r#" width="{w}" height="{h}" color="{INK}" font-family="sans-serif""#);
+    } else {
+        s.push_str(r#" width="100%""#);
+    }
+    s.push_str(r#" role="img" translate="no""#);
     match opts.title {
         Some(t) => {
             let _ = write!(s, r#" aria-label="{}"><title>{}</title>"#, escape(t), escape(t));
         }
         None => s.push('>'),
+    }
+    if standalone {
+        let _ = write!(s, r#"<rect width="100%" height="100%" fill="{PAPER}"/>"#);
     }
     // The board itself.
     let (bx, bw) = g.board_x();
@@ -285,6 +321,34 @@ mod tests {
             assert!(!s.contains('#'), "{v}: colours come from CSS");
             assert!(s.contains("viewBox=") && s.contains("width=\"100%\""));
         }
+    }
+
+    #[test]
+    fn a_standalone_picture_has_a_size_and_its_own_colours() {
+        let start = Position::parse_or_start("start").unwrap();
+        let opts = Options { flip: true, labels: true, ..Options::default() };
+        let s = standalone_svg(&Setup::from_position(&start), &opts);
+        let g = Geometry::new(Variant::Kiswahili, true, true);
+        let (w, h) = standalone_size(Variant::Kiswahili, &opts);
+        assert_eq!((w, h), ((g.width * 2.0) as u32, (g.height * 2.0) as u32));
+        assert!(s.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "), "{s}");
+        assert!(s.contains(&format!(r##" width="{w}" height="{h}" color="#222222""##)), "{s}");
+        assert!(s.contains(r##"<rect width="100%" height="100%" fill="#ffffff"/>"##));
+        assert!(s.contains(">b8</text>"), "pit names");
+        // The same drawing as the inline diagram, between the frame and the background.
+        let inline = render_svg(&start, &opts);
+        let body = |x: &str| x[x.find("<rect class=\"bao-frame\"").unwrap()..].trim_end().to_string();
+        assert_eq!(body(&s), body(&inline));
+        // Flipped, South's pits are drawn at the top.
+        let y = |text: &str, pit: &str| {
+            let at = text.find(&format!(">{pit}</text>")).unwrap();
+            let before = &text[..at];
+            let y_at = before.rfind(" y=\"").unwrap();
+            before[y_at + 4..].split('"').next().unwrap().parse::<f32>().unwrap()
+        };
+        assert!(y(&s, "A1") < y(&s, "a1"));
+        let plain = standalone_svg(&Setup::from_position(&start), &Options { labels: true, ..Options::default() });
+        assert!(y(&plain, "A1") > y(&plain, "a1"));
     }
 
     #[test]

@@ -56,7 +56,8 @@ pub fn install(root: &Path, site: &Path) -> Result<()> {
 /// The fingerprint of [`INPUTS`].
 fn inputs_print(root: &Path) -> String {
     let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
-    fingerprint::of(&inputs, &["diagram/target", "node_modules"])
+    // The command line (rules-core/cli) is not in the bundle.
+    fingerprint::of(&inputs, &["diagram/target", "node_modules", "rules-core/cli"])
 }
 
 /// Builds `bao_app.js` and `bao_app_bg.wasm` into [`cache_dir`]. Returns false when it was up
