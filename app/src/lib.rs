@@ -20,6 +20,8 @@ pub mod lesson;
 pub mod moves;
 pub mod narrate;
 pub mod play;
+pub mod record;
+pub mod recorder;
 pub mod timeline;
 pub mod view;
 

@@ -321,8 +321,14 @@ enum LineAt {
 /// English, for the command line and tests; a widget would use the locales.
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: ", self.line, self.column)?;
-        match &self.kind {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+    }
+}
+
+/// What is wrong, without where (English).
+impl fmt::Display for RecordErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             RecordErrorKind::Empty => {
                 write!(f, "a record starts with a position (start, start:<game> or the notation)")
             }
