@@ -10,6 +10,7 @@
 //! `lesson` (reading a widget's settings); `ui` uses them all and nothing uses `ui`.
 
 pub mod editor;
+pub mod embed;
 pub mod exercise;
 pub mod fluent;
 pub mod geometry;

@@ -67,3 +67,29 @@ pub fn focus_pit(from: &web_sys::Element, name: &str) {
         let _ = t.focus();
     }
 }
+
+/// Tells the page that embeds this one (an `<iframe>` host) what happened; nothing when the
+/// page is not in a frame.
+pub fn post_to_host(msg: &crate::embed::HostMessage) {
+    use crate::embed::HostValue;
+    let Some(w) = web_sys::window() else { return };
+    let Ok(Some(parent)) = w.parent() else { return };
+    if js_sys::Object::is(&parent, &w) {
+        return;
+    }
+    let data = js_sys::Object::new();
+    for (key, value) in msg.fields() {
+        let value = match value {
+            HostValue::Text(s) => JsValue::from_str(&s),
+            HostValue::Number(n) => JsValue::from_f64(f64::from(n)),
+        };
+        let _ = js_sys::Reflect::set(&data, &JsValue::from_str(key), &value);
+    }
+    // Any host may listen: the messages hold only moves, positions and an exercise's stars.
+    let _ = parent.post_message(&data, "*");
+}
+
+/// `bao:move` after a move played by the reader.
+pub fn post_move(ply: &bao_schema::Ply) {
+    post_to_host(&crate::embed::HostMessage::Move { mv: ply.mv.to_string(), position: ply.after.to_string() });
+}
