@@ -2,8 +2,8 @@
 //! with the lesson's fragment, a title, a size that fits the mode), and the messages the embedded
 //! board posts to its host page (`bao:move`, `bao:solved`), as data.
 
-use bao_schema::{Embed, Lesson, Mode, Size};
 use bao_diagram::Geometry;
+use bao_schema::{Embed, Lesson, Mode, Size};
 
 /// The frame's width and height in CSS pixels for a lesson at `size`: the board's height at
 /// that width plus what the mode shows around it (buttons, move list, forms).
@@ -99,7 +99,14 @@ mod tests {
         ), "{html}");
         assert!(html.ends_with(r#" style="border:0;max-width:100%" allow="fullscreen" loading="lazy"></iframe>"#));
         // The embed page reads the fragment back: the lesson and the settings.
-        let fragment = html.split('#').nth(1).and_then(|f| f.split('"').next()).expect("a fragment").replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
+        let fragment = html
+            .split('#')
+            .nth(1)
+            .and_then(|f| f.split('"').next())
+            .expect("a fragment")
+            .replace("&amp;", "&")
+            .replace("&lt;", "<")
+            .replace("&gt;", ">");
         let (e, rest) = Embed::split(&fragment);
         assert_eq!(e, Ok(embed));
         assert_eq!(Lesson::from_fragment(&rest), Ok(lesson));

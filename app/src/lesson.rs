@@ -224,7 +224,10 @@ mod tests {
         })
         .unwrap_err();
         assert_eq!(en(&p), ["This game record cannot be read: line 2, column 8: this { has no }."]);
-        assert_eq!(en(&from_attributes(|k| (k == "mode").then(|| "record".into())).unwrap_err()), ["The widget needs a “record” setting."]);
+        assert_eq!(
+            en(&from_attributes(|k| (k == "mode").then(|| "record".into())).unwrap_err()),
+            ["The widget needs a “record” setting."]
+        );
     }
 
     #[test]

@@ -5,8 +5,8 @@
 use crate::i18n::Msg;
 use crate::view::BoardView;
 use rules_core::{
-    Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, RecordError, RecordErrorKind, Side, Stage,
-    Variant,
+    Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, RecordError, RecordErrorKind, Side,
+    Stage, Variant,
 };
 
 pub fn side_key(side: Side) -> &'static str {

@@ -176,14 +176,21 @@ mod tests {
     fn a_line_through_a_move_of_a_variation() {
         let r = Record::parse(EXAMPLE).expect("reads");
         let find = |t: &str| r.nodes().find(|(_, n)| n.mv().to_string() == t).map(|(id, _)| id).expect("a move");
-        let names = |ids: &[NodeId]| ids.iter().map(|&i| r.node(i).expect("a move").mv().to_string()).collect::<Vec<_>>();
+        let names =
+            |ids: &[NodeId]| ids.iter().map(|&i| r.node(i).expect("a move").mv().to_string()).collect::<Vec<_>>();
         let (main, at) = line_through(&r, None);
-        assert_eq!((names(&main), at), (vec!["A6<", "a5<", "A3<", "a7>", "A1<"].into_iter().map(String::from).collect(), None));
+        assert_eq!(
+            (names(&main), at),
+            (vec!["A6<", "a5<", "A3<", "a7>", "A1<"].into_iter().map(String::from).collect(), None)
+        );
         let (line, at) = line_through(&r, Some(find("A3>")));
         assert_eq!(names(&line), ["A6<", "a5<", "A3>", "a5>"]);
         assert_eq!(at, Some(2));
         let (line, at) = line_through(&r, Some(find("a1<")));
-        assert_eq!((names(&line), at), (vec!["A6<", "a5<", "A3>", "a1<"].into_iter().map(String::from).collect(), Some(3)));
+        assert_eq!(
+            (names(&line), at),
+            (vec!["A6<", "a5<", "A3>", "a1<"].into_iter().map(String::from).collect(), Some(3))
+        );
         let p = plies(&r, &line);
         assert_eq!(p.len(), 4);
         assert_eq!(&p[3].after, position_after(&r, Some(find("a1<"))));

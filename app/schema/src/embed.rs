@@ -138,8 +138,14 @@ mod tests {
     #[test]
     fn bad_values_are_errors() {
         assert_eq!(Embed::split("theme=purple").0, Err(Error::BadEmbedValue { key: "theme", value: "purple".into() }));
-        assert_eq!(Embed::split("size=huge&mode=play").0, Err(Error::BadEmbedValue { key: "size", value: "huge".into() }));
-        assert_eq!(Embed::split("size=small&size=large").0, Err(Error::BadEmbedValue { key: "size", value: "large".into() }));
+        assert_eq!(
+            Embed::split("size=huge&mode=play").0,
+            Err(Error::BadEmbedValue { key: "size", value: "huge".into() })
+        );
+        assert_eq!(
+            Embed::split("size=small&size=large").0,
+            Err(Error::BadEmbedValue { key: "size", value: "large".into() })
+        );
         assert_eq!(Embed::split("id=%ZZ").0, Err(Error::BadEncoding));
         assert!(Error::BadEmbedValue { key: "theme", value: "x".into() }.to_string().contains("light or dark"));
     }

@@ -272,7 +272,10 @@ mod tests {
         assert_eq!(f.get(Key::Record), Some("start 1. A7<\n1... a5>"));
         assert_eq!(f.place(Key::Record), Some((1, 12)), "or on its own line, after the spaces");
         assert_eq!(Fields::parse_block("record:\n\n").unwrap().get(Key::Record), None, "an empty record is none");
-        assert_eq!(Fields::parse_block("record: start\nrecord: start").unwrap().get(Key::Record), Some("start\nrecord: start"));
+        assert_eq!(
+            Fields::parse_block("record: start\nrecord: start").unwrap().get(Key::Record),
+            Some("start\nrecord: start")
+        );
     }
 
     #[test]

@@ -357,7 +357,10 @@ mod tests {
         assert_eq!((x.line, x.column), (1, Some(22)));
         assert_eq!(e("mode: record").error, Error::Missing { key: Key::Record });
         assert_eq!(e("mode: record\nrecord:").error, Error::Missing { key: Key::Record });
-        assert_eq!(e("mode: record\nposition: start\nrecord: start").error, Error::NotForMode { key: Key::Position, mode: Mode::Record });
+        assert_eq!(
+            e("mode: record\nposition: start\nrecord: start").error,
+            Error::NotForMode { key: Key::Position, mode: Mode::Record }
+        );
         assert_eq!(e("mode: step\nrecord: start").error, Error::NotForMode { key: Key::Record, mode: Mode::Step });
     }
 

@@ -7,7 +7,6 @@ use super::board::{Board, PitAction, Ui};
 use super::dom;
 use super::download::Downloads;
 use super::embed::EmbedButton;
-use super::recorder::{read_drop, recorder};
 use super::widget::{Status, Toggles};
 use crate::editor::{Editor, TextField};
 use crate::i18n::{t, tr, Msg};
@@ -66,7 +65,7 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let dropped = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
         let base = checked.get_untracked().unwrap_or_else(|_| Position::start(variant()));
-        read_drop(&ev, move |text| match text {
+        dom::read_drop(&ev, move |text| match text {
             Ok(text) => recording.set(Some((base, Some(text)))),
             Err(name) => note.set(Some(Msg::new("recorder-drop-failed").arg("name", name))),
         });
@@ -162,9 +161,34 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
         </div>
         <p class="bao-narration" aria-live="polite">{move || note.get().map(|m| t(lang, &m))}</p>
         </div>
-        {move || recording.get().map(|(start, text)| {
-            recorder(ui, start, text, Callback::new(move |()| recording.set(None)), url.get_value())
-        })}
+        {move || recording.get().map(|(start, text)| recorder_place(ui, &start, text, recording))}
+    }
+}
+
+/// The recorder's place: the recorder is its own bundle (`ui/recorder.rs`), loaded now if it is
+/// not yet; its "Back to the editor" closes the place.
+fn recorder_place(
+    ui: Ui,
+    start: &Position,
+    text: Option<String>,
+    recording: RwSignal<Option<(Position, Option<String>)>>,
+) -> impl IntoView {
+    let place = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move || {
+        if let Some(el) = place.get() {
+            let close = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || recording.set(None));
+            let _ = el.add_event_listener_with_callback(
+                "bao-recorder-close",
+                wasm_bindgen::JsCast::unchecked_ref(close.as_ref()),
+            );
+            close.forget();
+            dom::load_bundle("bao_app_teach");
+        }
+    });
+    view! {
+        <div class="bao-widget bao-recorder-place" node_ref=place data-recorder="true" data-position=start.to_string()
+            data-flip=ui.flip.get_untracked().to_string() data-labels=ui.labels.get_untracked().to_string()
+            data-lang=ui.lang.code() data-record=text></div>
     }
 }
 

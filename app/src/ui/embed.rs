@@ -15,7 +15,8 @@ pub fn EmbedButton(ui: Ui, play_url: String, lesson: Callback<(), Lesson>, done:
     let url = StoredValue::new(embed_url(&play_url));
     let copy = move |_| {
         let lesson = lesson.run(());
-        let title = t(lang, &Msg::new("embed-frame-title").msg("mode", Msg::new(format!("mode-{}", lesson.mode.name()))));
+        let title =
+            t(lang, &Msg::new("embed-frame-title").msg("mode", Msg::new(format!("mode-{}", lesson.mode.name()))));
         let code = frame(&lesson, &Embed::default(), &url.get_value(), &title);
         done.run(dom::copy(&code));
     };

@@ -3,6 +3,7 @@
 mod board;
 mod dom;
 mod download;
+#[cfg(feature = "editor")]
 mod edit;
 mod embed;
 mod exercise;
@@ -10,6 +11,7 @@ mod play;
 mod player;
 mod present;
 mod record;
+#[cfg(feature = "recorder")]
 mod recorder;
 mod step;
 mod widget;
@@ -43,6 +45,12 @@ pub fn mount_all() {
     for i in 0..list.length() {
         let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
         if el.has_attribute("data-bao-mounted") {
+            continue;
+        }
+        // The editor's recorder, in its own bundle: other bundles leave its place alone.
+        if el.has_attribute("data-recorder") {
+            #[cfg(feature = "recorder")]
+            recorder::mount(&el, &page_lang);
             continue;
         }
         let _ = el.set_attribute("data-bao-mounted", "true");

@@ -119,7 +119,8 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
     let result = move || outcome.get().map(|m| view! { <p class="bao-result" role="status">{t(lang, &m)}</p> });
     let embed_lesson =
         Callback::new(move |()| model.with_untracked(|m| m.lesson(ui.flip.get_untracked(), ui.labels.get_untracked())));
-    let embed_done = Callback::new(move |ok: bool| message.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))));
+    let embed_done =
+        Callback::new(move |ok: bool| message.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))));
     let embed_url = url.get_value();
     view! {
         <Toggles ui><Present ui player=player/></Toggles>

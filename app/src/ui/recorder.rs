@@ -3,6 +3,11 @@
 //! comments on the move shown, deletes, and copies the result as a game record, a `bao` block,
 //! a share link or embed code; a record can be pasted or dropped in to load it (an error says
 //! where, and the text stays). The recording is a [`Recorder`]; this module draws it.
+//!
+//! It is its own bundle (`bao_app_teach`), loaded when the editor first asks for it: the editor
+//! puts a place for it in the page (`div.bao-widget[data-recorder]` with the start position,
+//! the board's flip and names, and a record to load) and hides itself; "Back to the editor"
+//! sends the event `bao-recorder-close` from that place.
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
@@ -10,6 +15,7 @@ use super::embed::EmbedButton;
 use super::player::Player;
 use super::record::MoveList;
 use super::widget::{Narration, Status, Toggles};
+use crate::i18n::Lang;
 use crate::i18n::{t, tr, Msg};
 use crate::moves::choice_label;
 use crate::narrate;
@@ -20,6 +26,36 @@ use crate::timeline::Timeline;
 use bao_schema::Ply;
 use leptos::prelude::*;
 use rules_core::{Move, NodeId, Pit, Position};
+use wasm_bindgen::JsCast;
+
+/// Mounts the recorder in its place (`data-position`, `data-flip`, `data-labels`, `data-record`,
+/// `data-lang`).
+pub fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
+    let _ = el.set_attribute("data-bao-mounted", "true");
+    let _ = el.set_attribute("translate", "no");
+    let get = |k: &str| el.get_attribute(&format!("data-{k}"));
+    let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.to_string()));
+    let start = get("position").and_then(|p| Position::parse_or_start(&p).ok());
+    let start = start.unwrap_or_else(|| Position::start(rules_core::Variant::Kiswahili));
+    let on = |k: &str| get(k).is_some_and(|v| v == "true");
+    let ui = Ui { lang, flip: RwSignal::new(on("flip")), labels: RwSignal::new(on("labels")) };
+    let text = get("record");
+    let host: web_sys::EventTarget = el.clone().into();
+    let url = dom::play_url();
+    let _ = el.class_list().add_1("bao-mounted");
+    leptos::mount::mount_to(el.clone().unchecked_into(), move || {
+        let host = StoredValue::new_local(host);
+        let stop = Callback::new(move |()| {
+            let init = web_sys::CustomEventInit::new();
+            init.set_bubbles(true);
+            if let Ok(ev) = web_sys::CustomEvent::new_with_event_init_dict("bao-recorder-close", &init) {
+                host.with_value(|h| drop(h.dispatch_event(&ev)));
+            }
+        });
+        view! { <div class="bao-app" data-mode="recorder" lang=lang.code()>{recorder(ui, start, text, stop, url)}</div> }
+    })
+    .forget();
+}
 
 /// The recorder, from `start`; `text`: a record to load at once (a file dropped on the editor).
 pub fn recorder(ui: Ui, start: Position, text: Option<String>, stop: Callback<()>, play_url: String) -> impl IntoView {
@@ -135,10 +171,11 @@ pub fn recorder(ui: Ui, start: Position, text: Option<String>, stop: Callback<()
         let fragment = model.with_untracked(|m| m.lesson(flags().0, flags().1).to_fragment());
         copy(format!("{}#{fragment}", url.get_value()));
     };
-    let comment_label = move || tr(lang, if current.get().is_some() { "recorder-comment" } else { "recorder-comment-start" });
+    let comment_label =
+        move || tr(lang, if current.get().is_some() { "recorder-comment" } else { "recorder-comment-start" });
     let on_drop = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
-        read_drop(&ev, move |text| match text {
+        dom::read_drop(&ev, move |text| match text {
             Ok(text) => {
                 pasted.set(text);
                 load();
@@ -183,25 +220,5 @@ pub fn recorder(ui: Ui, start: Position, text: Option<String>, stop: Callback<()
             <button type="button" class="bao-btn bao-load" on:click=move |_| load()>{tr(lang, "btn-load-record")}</button>
             {move || load_error.get().map(|m| view! { <p class="bao-error" role="alert">{t(lang, &m)}</p> })}
         </div>
-    }
-}
-
-/// Reads what was dropped: a file's text (`Err(name)` when it cannot be read as text), or
-/// dropped text. Calls `done` once it is read (a file is read asynchronously).
-pub fn read_drop(ev: &web_sys::DragEvent, done: impl FnOnce(Result<String, String>) + 'static) {
-    let Some(data) = ev.data_transfer() else { return };
-    if let Some(file) = data.files().and_then(|f| f.get(0)) {
-        let name = file.name();
-        let promise = file.text();
-        leptos::task::spawn_local(async move {
-            match wasm_bindgen_futures::JsFuture::from(promise).await.ok().and_then(|v| v.as_string()) {
-                Some(text) => done(Ok(text)),
-                None => done(Err(name)),
-            }
-        });
-    } else if let Ok(text) = data.get_data("text/plain") {
-        if !text.is_empty() {
-            done(Ok(text));
-        }
     }
 }

@@ -3,8 +3,10 @@
 
 use super::board::{Board, Ui};
 use super::download::Downloads;
+#[cfg(feature = "editor")]
+use super::edit;
 use super::present::Present;
-use super::{edit, exercise, play, record, step};
+use super::{exercise, play, record, step};
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
 use crate::narrate;
@@ -30,7 +32,11 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, embed
                 (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
                 (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
                 (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                #[cfg(feature = "editor")]
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
+                // The lean bundle has no editor; the loader gives pages with one the full bundle.
+                #[cfg(not(feature = "editor"))]
+                (Mode::Edit, _) => view_mode(ui, BoardView::of(&l.start)).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
                     exercise::exercise_mode(ui, end, goal, l.id).into_any()

@@ -61,7 +61,8 @@ pub fn chapter_pages(dir: &Path, lang: &Lang, all: &[Lang]) -> Result<Vec<String
                 if !(rel.as_os_str().is_empty() && skip.contains(&name)) {
                     todo.push(sub);
                 }
-            } else if name.ends_with(".html") && !(rel.as_os_str().is_empty() && NOT_CHAPTERS.contains(&name.as_str())) {
+            } else if name.ends_with(".html") && !(rel.as_os_str().is_empty() && NOT_CHAPTERS.contains(&name.as_str()))
+            {
                 out.push(sub.to_string_lossy().replace('\\', "/"));
             }
         }
@@ -120,7 +121,10 @@ pub fn head(html: &str, rel: &str, lang: &Lang, all: &[Lang], site_title: &str, 
         tags.push_str(&format!("        <meta property=\"og:description\" content=\"{d}\">\n"));
     }
     if site_url.is_some() {
-        tags.push_str(&format!("        <meta property=\"og:url\" content=\"{}\">\n", href(rel, lang, rel, lang, site_url)));
+        tags.push_str(&format!(
+            "        <meta property=\"og:url\" content=\"{}\">\n",
+            href(rel, lang, rel, lang, site_url)
+        ));
     }
     tags.push_str("        <meta name=\"twitter:card\" content=\"summary\">\n");
     let mut out = String::with_capacity(html.len() + tags.len());

@@ -119,13 +119,13 @@ pub fn service_workers(site: &Path, all: &[Lang], built: &[&Lang]) -> Result<()>
             std::fs::read(path).with_context(|| format!("reading {}", path.display()))?.hash(&mut hasher);
         }
         let urls: Vec<&str> = std::iter::once("./").chain(files.iter().map(|(u, _)| u.as_str())).collect();
-        let others: Vec<String> = if lang.is_source() {
-            all.iter().filter(|l| !l.is_source()).map(Lang::dir).collect()
-        } else {
-            Vec::new()
-        };
+        let others: Vec<String> =
+            if lang.is_source() { all.iter().filter(|l| !l.is_source()).map(Lang::dir).collect() } else { Vec::new() };
         let worker = WORKER
-            .replace("/*CACHE*/", &serde_json::to_string(&format!("bao-kitabu-{}-{:016x}", lang.code, hasher.finish()))?)
+            .replace(
+                "/*CACHE*/",
+                &serde_json::to_string(&format!("bao-kitabu-{}-{:016x}", lang.code, hasher.finish()))?,
+            )
             .replace("/*PREFIX*/", &serde_json::to_string(&format!("bao-kitabu-{}-", lang.code))?)
             .replace("/*FILES*/", &serde_json::to_string(&urls)?)
             .replace("/*OTHERS*/", &serde_json::to_string(&others)?)
@@ -239,7 +239,17 @@ mod tests {
     fn a_worker_keeps_its_book_the_widgets_and_its_messages() {
         let site = std::env::temp_dir().join(format!("bao-book-offline-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&site);
-        for f in ["index.html", "print.html", "course/01.html", "sw/index.html", "sw/course/01.html", "widgets/bao_app.js", "widgets/worker.wasm", "widgets/locales/sw.ftl", "widgets/locales/en.ftl"] {
+        for f in [
+            "index.html",
+            "print.html",
+            "course/01.html",
+            "sw/index.html",
+            "sw/course/01.html",
+            "widgets/bao_app.js",
+            "widgets/worker.wasm",
+            "widgets/locales/sw.ftl",
+            "widgets/locales/en.ftl",
+        ] {
             let p = site.join(f);
             std::fs::create_dir_all(p.parent().unwrap()).unwrap();
             std::fs::write(&p, f).unwrap();

@@ -190,7 +190,11 @@ mod tests {
         let mut errors = Vec::new();
         expand(md, "r", "book/src/r.md", &mut errors);
         assert_eq!(errors.len(), 1, "{errors:?}");
-        assert!(errors[0].starts_with("book/src/r.md:8:7: bao block: game record: move 1... a6<: K10"), "{}", errors[0]);
+        assert!(
+            errors[0].starts_with("book/src/r.md:8:7: bao block: game record: move 1... a6<: K10"),
+            "{}",
+            errors[0]
+        );
         let good = "```bao\nmode: record\nrecord:\nstart\n1. A7< a5>\n```\n";
         let out = expand(good, "r", "r.md", &mut errors);
         assert!(out.contains(r#"data-mode="record" data-record="start&#10;1. A7&lt;* a5&gt;" data-id="r#1""#), "{out}");
