@@ -53,6 +53,9 @@ pub const ICON_MASKABLE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" view
 /// The service worker, with `/*FILES*/`, `/*CACHE*/` and `/*OTHERS*/` filled in per language.
 const WORKER: &str = include_str!("sw.js");
 
+/// Files of the site root that are not the English book's (the icons are listed for every book).
+const SITE_FILES: [&str; 4] = ["sitemap.xml", "robots.txt", "bao-icon.svg", "bao-icon-maskable.svg"];
+
 /// Files of a book the worker does not fetch in advance (kept once visited): the print page,
 /// every chapter on one page, is large and not needed to read the book.
 const LAZY: [&str; 1] = ["print.html"];
@@ -107,6 +110,10 @@ pub fn service_workers(site: &Path, all: &[Lang], built: &[&Lang]) -> Result<()>
                 }
             }
         }
+        // The manifest's icons, at the site root.
+        for icon in ["bao-icon.svg", "bao-icon-maskable.svg"] {
+            shared.push((format!("{}{icon}", lang.to_site_root()), site.join(icon)));
+        }
         let messages = widgets.join("locales").join(format!("{}.ftl", lang.code));
         if messages.is_file() {
             shared.push((format!("{}widgets/locales/{}.ftl", lang.to_site_root(), lang.code), messages));
@@ -128,8 +135,7 @@ pub fn service_workers(site: &Path, all: &[Lang], built: &[&Lang]) -> Result<()>
             )
             .replace("/*PREFIX*/", &serde_json::to_string(&format!("bao-kitabu-{}-", lang.code))?)
             .replace("/*FILES*/", &serde_json::to_string(&urls)?)
-            .replace("/*OTHERS*/", &serde_json::to_string(&others)?)
-            .replace("/*SITE_ROOT*/", &serde_json::to_string(lang.to_site_root())?);
+            .replace("/*OTHERS*/", &serde_json::to_string(&others)?);
         std::fs::write(root.join("sw.js"), worker)?;
     }
     Ok(())
@@ -154,7 +160,9 @@ fn book_files(root: &Path, lang: &Lang, all: &[Lang]) -> Result<Vec<(String, Pat
                 if !(rel.is_empty() && skip.contains(&name)) {
                     todo.push(format!("{sub}/"));
                 }
-            } else if !(rel.is_empty() && (name == "sw.js" || LAZY.contains(&name.as_str()) || name == "sitemap.xml")) {
+            } else if !(rel.is_empty()
+                && (name == "sw.js" || LAZY.contains(&name.as_str()) || SITE_FILES.contains(&name.as_str())))
+            {
                 out.push((sub, e.path()));
             }
         }
@@ -165,6 +173,7 @@ fn book_files(root: &Path, lang: &Lang, all: &[Lang]) -> Result<Vec<(String, Pat
 /// The name of a file mdBook wrote with a hash (`css/variables-8adf115d.css`): the first file
 /// of `folder` whose name starts with `stem-` and ends with `ext`.
 fn hashed(root: &Path, folder: &str, stem: &str, ext: &str) -> Result<String> {
+    let prefix = if folder.is_empty() { String::new() } else { format!("{folder}/") };
     let mut names: Vec<String> = std::fs::read_dir(root.join(folder))
         .with_context(|| format!("no {folder}/ in {}", root.display()))?
         .flatten()
@@ -172,7 +181,7 @@ fn hashed(root: &Path, folder: &str, stem: &str, ext: &str) -> Result<String> {
         .filter(|n| n.starts_with(&format!("{stem}-")) && n.ends_with(ext))
         .collect();
     names.sort();
-    names.into_iter().next().map(|n| format!("{folder}/{n}")).with_context(|| format!("no {folder}/{stem}-*{ext}"))
+    names.into_iter().next().map(|n| format!("{prefix}{n}")).with_context(|| format!("no {prefix}{stem}-*{ext}"))
 }
 
 /// Writes `embed.html` at the root of a language's book: only a board, read from the address's
@@ -188,11 +197,14 @@ pub fn embed_page(root: &Path, lang: &Lang, title: &str) -> Result<()> {
         hashed(root, "gen", "loader", ".js")?,
         hashed(root, "theme", "bao-offline", ".js")?,
     ];
-    let links: String = css.iter().map(|c| format!("<link rel=\"stylesheet\" href=\"{c}\">\n")).collect();
+    let mut links: String = css.iter().map(|c| format!("<link rel=\"stylesheet\" href=\"{c}\">\n")).collect();
+    if let Ok(icon) = hashed(root, "", "favicon", ".svg") {
+        links.push_str(&format!("<link rel=\"icon\" href=\"{icon}\">\n"));
+    }
     let scripts: String = js.iter().map(|s| format!("<script src=\"{s}\"></script>\n")).collect();
     let html = format!(
         r#"<!DOCTYPE html>
-<html lang="{lang}" class="light">
+<html lang="{lang}" class="js light">
 <head>
 <meta charset="UTF-8">
 <title>{title}</title>
@@ -200,7 +212,7 @@ pub fn embed_page(root: &Path, lang: &Lang, title: &str) -> Result<()> {
 <meta name="robots" content="noindex">
 <script>
 // The theme before the first paint (the widget checks every setting of the address).
-if (/(?:^#|&)theme=dark(?:&|$)/.test(location.hash)) document.documentElement.className = 'navy';
+if (/(?:^#|&)theme=dark(?:&|$)/.test(location.hash)) document.documentElement.className = 'js navy';
 </script>
 {links}<style>
 html, body {{ margin: 0; background: var(--bg); color: var(--fg); }}
@@ -249,6 +261,8 @@ mod tests {
             "widgets/worker.wasm",
             "widgets/locales/sw.ftl",
             "widgets/locales/en.ftl",
+            "bao-icon.svg",
+            "bao-icon-maskable.svg",
         ] {
             let p = site.join(f);
             std::fs::create_dir_all(p.parent().unwrap()).unwrap();
@@ -258,8 +272,8 @@ mod tests {
         service_workers(&site, &all, &all.iter().collect::<Vec<_>>()).unwrap();
         let en = std::fs::read_to_string(site.join("sw.js")).unwrap();
         let sw = std::fs::read_to_string(site.join("sw/sw.js")).unwrap();
-        assert!(en.contains(r#"["./","course/01.html","index.html","widgets/bao_app.js","widgets/locales/en.ftl","widgets/worker.wasm"]"#), "{en}");
-        assert!(sw.contains(r#"["./","../widgets/bao_app.js","../widgets/locales/sw.ftl","../widgets/worker.wasm","course/01.html","index.html"]"#), "{sw}");
+        assert!(en.contains(r#"["./","bao-icon-maskable.svg","bao-icon.svg","course/01.html","index.html","widgets/bao_app.js","widgets/locales/en.ftl","widgets/worker.wasm"]"#), "{en}");
+        assert!(sw.contains(r#"["./","../bao-icon-maskable.svg","../bao-icon.svg","../widgets/bao_app.js","../widgets/locales/sw.ftl","../widgets/worker.wasm","course/01.html","index.html"]"#), "{sw}");
         assert!(en.contains(r#"const OTHERS = ["sw/"];"#), "the English worker leaves the translations alone");
         let cache = |s: &str| s.lines().find(|l| l.starts_with("const CACHE")).unwrap().to_string();
         let before = cache(&sw);

@@ -8,7 +8,7 @@ const PREFIX = /*PREFIX*/;
 const FILES = /*FILES*/;
 // The English book sits at the site root, above the translations: their pages are theirs.
 const OTHERS = /*OTHERS*/;
-const SITE_ROOT = new URL(/*SITE_ROOT*/, self.registration.scope).href;
+const KEPT = new Set(FILES.map((f) => new URL(f, self.registration.scope).href));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
@@ -22,9 +22,10 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Whether a request is for this book (or the shared widgets) rather than another language's. */
+/** Whether a request is for this book (or a file it keeps from the site root: the widgets, the
+ * icons) rather than another language's. */
 function mine(url) {
-  if (url.startsWith(SITE_ROOT + 'widgets/')) return true;
+  if (KEPT.has(url)) return true;
   const scope = self.registration.scope;
   if (!url.startsWith(scope)) return false;
   const rest = url.slice(scope.length);
