@@ -23,7 +23,7 @@ record-move = { $move } is not a move: { $text }
 # $number: "1." or "1..."; $move: the move; $text: why it is illegal (an illegal-* message).
 record-illegal = move { $number } { $move } cannot be played: { $text }
 # $found: the number as written; $expected: the number of the move after it.
-record-move-number = the move number { $found } does not fit: the move after it is { $expected }.
+record-move-number = the move number { $found } does not fit: the move after it is { $expected }
 record-number-without-move = the move number { $found } has no move after it.
 record-unclosed-comment = this {"{"} has no {"}"}.
 record-stray-brace = {"}"} outside a comment.
