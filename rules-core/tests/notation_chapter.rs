@@ -13,20 +13,24 @@ fn blocks() -> Vec<(String, String)> {
     blocks_of("book/src/reference/notation.md")
 }
 
-/// The fenced blocks of a page of the book: (info string, body).
+/// The fenced blocks of a page of the book: (info string, body). A block closes with a fence of
+/// as many backticks as opened it, so a ```` block can show a ``` block.
 fn blocks_of(page: &str) -> Vec<(String, String)> {
     let text = std::fs::read_to_string(format!("{ROOT}/{page}")).unwrap();
     let mut out = Vec::new();
-    let mut current: Option<(String, String)> = None;
+    let mut current: Option<(usize, String, String)> = None;
     for line in text.lines() {
-        match (&mut current, line.strip_prefix("```")) {
-            (None, Some(info)) => current = Some((info.to_string(), String::new())),
-            (Some(_), Some("")) => out.extend(current.take()),
-            (Some((_, body)), _) => {
+        let ticks = line.len() - line.trim_start_matches('`').len();
+        match &mut current {
+            None if ticks >= 3 => current = Some((ticks, line[ticks..].to_string(), String::new())),
+            None => {}
+            Some((open, _, _)) if ticks == *open && line.len() == ticks => {
+                out.extend(current.take().map(|(_, info, body)| (info, body)));
+            }
+            Some((_, _, body)) => {
                 body.push_str(line);
                 body.push('\n');
             }
-            (None, None) => {}
         }
     }
     assert!(current.is_none(), "an unclosed block");
