@@ -180,7 +180,7 @@ proptest! {
             let Ok(id) = r.play(at, legal[usize::from(pick) % legal.len()]) else { continue };
             if say == 0 {
                 // Braces in a comment are written as a `#` comment line; whitespace collapses.
-                r.set_comments(Some(id), &[comment.clone()]).unwrap();
+                r.set_comments(Some(id), std::slice::from_ref(&comment)).unwrap();
             }
             // Ids change with every edit: take them afresh.
             played = r.nodes().map(|(id, _)| id).collect();
