@@ -10,7 +10,7 @@ import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, LANGS } f
 import { pit } from './lib/widget.mjs';
 
 let server, browser;
-before(async () => { server = await serve(siteDir()); browser = await launch(); });
+before(async () => { server = await serve(siteDir()); browser = await launch({ serviceWorkers: 'allow' }); });
 after(async () => { await browser?.close(); await server?.close(); });
 
 test('after a first visit the Kiswahili book works offline: three chapters with working boards', async () => {

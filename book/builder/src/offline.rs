@@ -191,7 +191,12 @@ pub fn embed_page(root: &Path, lang: &Lang, title: &str) -> Result<()> {
     if hashed(root, "gen", "loader", ".js").is_err() {
         return Ok(());
     }
-    let css = [hashed(root, "css", "variables", ".css")?, hashed(root, "gen", "widgets", ".css")?];
+    // mdBook's theme colours, the book's contrast fixes for them (theme/bao.css), the widgets'.
+    let css = [
+        hashed(root, "css", "variables", ".css")?,
+        hashed(root, "theme", "bao", ".css")?,
+        hashed(root, "gen", "widgets", ".css")?,
+    ];
     let js = [
         hashed(root, "gen", "bao-config", ".js")?,
         hashed(root, "gen", "loader", ".js")?,
