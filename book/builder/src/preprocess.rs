@@ -188,10 +188,10 @@ mod tests {
     fn a_record_error_carries_line_and_column() {
         let md = "# R\n\n```bao\nmode: record\nrecord:\nstart\n1. A7< a5>\n(1... a6< {K10})\n```\n";
         let mut errors = Vec::new();
-        expand(md, "r", "book/src/r.md", &mut errors);
+        expand(md, "c", "book/src/c.md", &mut errors);
         assert_eq!(errors.len(), 1, "{errors:?}");
         assert!(
-            errors[0].starts_with("book/src/r.md:8:7: bao block: game record: move 1... a6<: K10"),
+            errors[0].starts_with("book/src/c.md:8:7: bao block: game record: move 1... a6<: K10"),
             "{}",
             errors[0]
         );
