@@ -170,6 +170,18 @@ test('a record file dropped on the editor starts a recording with it', async () 
   await page.waitForFunction(() => document.querySelectorAll('.bao-recorder .bao-record-moves button.bao-move').length === 1);
   assert.deepEqual(await moves(w), ['1. A6<*']);
   assert.deepEqual(await w.locator('.bao-record-comment').allInnerTexts(), ['dropped']);
+  // A bad file dropped on the recorder: where and why; its text kept to be fixed; nothing lost.
+  const bad = await page.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    dt.items.add(new File(['start\n1. A7< a6<'], 'bad.txt', { type: 'text/plain' }));
+    return dt;
+  });
+  await w.dispatchEvent('drop', { dataTransfer: bad });
+  const error = w.locator('.bao-error[role="alert"]');
+  await error.waitFor();
+  assert.match(await error.innerText(), /line 2, column 8: move 1\.\.\. a6< cannot be played: .*\(K10\)/);
+  assert.equal(await w.locator('.bao-record-load textarea').inputValue(), 'start\n1. A7< a6<');
+  assert.deepEqual(await moves(w), ['1. A6<*'], 'the recording stays');
   assertClean(assert, page);
   await page.close();
 });
