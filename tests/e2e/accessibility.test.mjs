@@ -1,5 +1,6 @@
 // Issue 9 item 10: axe-core (the npm package, pinned in tests/package.json) on a page of every
-// widget mode (view, step, play, edit, exercise) and the share page play.html, in English and
+// widget mode (view, step, play, edit, exercise, record), the editor's recorder, the embed page
+// and the share page play.html, in English and
 // in Chinese, with the widgets mounted and in a few states (a step taken, an exercise solved, a
 // move list, an error); then the colour rules again in every other mdBook theme (rust, coal,
 // navy, ayu: a projector needs contrast too). Any serious or critical violation fails, printed
@@ -49,10 +50,25 @@ const DRIVE = {
   async exercise(page) {
     await solveWithHints(page.locator('div.bao-widget[data-mode="exercise"]').first());
   },
+  async record(page) {
+    // A variation chosen: the current move marked in the list.
+    await page.locator('div.bao-widget[data-mode="record"] .bao-record-moves button.bao-move').last().click();
+  },
 };
 
 const PAGES = [
-  ...['view', 'step', 'play', 'edit', 'exercise'].map((mode) => ({ name: mode, path: chapterWith(mode), drive: DRIVE[mode] })),
+  ...['view', 'step', 'play', 'edit', 'exercise', 'record'].map((mode) => ({ name: mode, path: chapterWith(mode), drive: DRIVE[mode] })),
+  // The editor recording a demonstration (the recorder's own bundle), and the embed page.
+  { name: 'recorder', path: 'play.html#mode=edit&position=start', drive: async (page) => {
+    await page.locator('button.bao-record').click();
+    await page.locator('.bao-recorder').waitFor({ timeout: 20000 });
+  } },
+  // The embed page has no theme menu: its two themes, light and dark, from its address.
+  ...['light', 'dark'].map((theme) => ({
+    name: `embed page (${theme})`,
+    path: `embed.html#mode=record&record=start%0A1.%20A7%3C%20a5%3E%20(1...%20a5%3C%20%7Bthe%20other%20kichwa%7D)&theme=${theme}`,
+    themes: [],
+  })),
   // The share page: a game with its move list, and a broken link (an error beside the board).
   { name: 'share page', path: 'play.html#mode=play&position=start&moves=A7%3C%20a5%3E' },
   { name: 'share page, broken link', path: 'play.html#mode=edit&position=kiswahili:garbage' },
@@ -93,7 +109,7 @@ for (const l of LANGUAGES) {
       const found = [];
       const all = await axe(page);
       found.push(...describe(all.violations.filter((v) => FAILING.has(v.impact)), `${l.dir}${p.path} (light)`));
-      for (const theme of THEMES) {
+      for (const theme of p.themes || THEMES) {
         await setTheme(page, theme);
         const colours = await axe(page, { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } });
         found.push(...describe(colours.violations.filter((v) => FAILING.has(v.impact)), `${l.dir}${p.path} (${theme})`));

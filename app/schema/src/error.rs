@@ -3,7 +3,7 @@
 
 use crate::{Key, Mode};
 use core::fmt;
-use rules_core::{Illegal, Move, ParseError};
+use rules_core::{Illegal, Move, ParseError, RecordError};
 
 /// Why a lesson cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +28,10 @@ pub enum Error {
     NotForMode { key: Key, mode: Mode },
     /// The exercise goal is wrong or has no solution.
     Goal(GoalError),
+    /// The game record cannot be read or replayed (line and column within the record).
+    Record(RecordError),
+    /// An embed page's own key (`theme`, `size`) with a value it does not take.
+    BadEmbedValue { key: &'static str, value: String },
 }
 
 /// Why a move of `moves` is refused.
@@ -68,7 +72,12 @@ impl Error {
             Error::Position(_) => Some(Key::Position),
             Error::Move { .. } => Some(Key::Moves),
             Error::Goal(_) => Some(Key::Goal),
-            Error::NotKeyValue { .. } | Error::UnknownKey { .. } | Error::BadEncoding | Error::Missing { .. } => None,
+            Error::Record(_) => Some(Key::Record),
+            Error::NotKeyValue { .. }
+            | Error::UnknownKey { .. }
+            | Error::BadEncoding
+            | Error::Missing { .. }
+            | Error::BadEmbedValue { .. } => None,
         }
     }
 }
@@ -85,7 +94,7 @@ fn values(key: Key) -> String {
         Key::Flip | Key::Labels => "true or false".into(),
         Key::Computer => "1, 2, 3 or 4".into(),
         Key::ComputerSide => "N or S".into(),
-        Key::Position | Key::Moves | Key::Goal | Key::Id => "text".into(),
+        Key::Position | Key::Moves | Key::Goal | Key::Record | Key::Id => "text".into(),
     }
 }
 
@@ -118,11 +127,18 @@ impl fmt::Display for Error {
                 write!(f, "move {number} `{text}` is illegal (rule {}): {e}", e.rule())
             }
             Error::Missing { key: Key::Goal } => write!(f, "an exercise needs a `goal`"),
+            Error::Missing { key: Key::Record } => write!(f, "`mode: record` needs a `record`"),
             Error::Missing { key } => write!(f, "this mode needs `{}`", key.name()),
             Error::NotForMode { key, .. } => {
                 write!(f, "`{}` is only for `mode: {}`", key.name(), modes_of(*key))
             }
             Error::Goal(e) => e.fmt(f),
+            // Where it is: the block's line and column ([`crate::BlockError`]), or the record's.
+            Error::Record(e) => write!(f, "game record: {}", e.kind),
+            Error::BadEmbedValue { key, value } => {
+                let values = if *key == "theme" { "light or dark" } else { "small, medium or large" };
+                write!(f, "`{key}` must be {values}, found `{value}`")
+            }
         }
     }
 }

@@ -23,16 +23,41 @@
 //! A field: a variant of [`Key`] (name, [`Key::ALL`], [`Key::applies_to`]), a member of
 //! [`Lesson`], one arm in [`Lesson::read`] and one in [`Lesson::fields`]. The block parser, the
 //! attribute and fragment readers and writers, the "only for mode X" check and the round-trip
-//! property test (`tests/roundtrip.rs`) need no change. A field whose text spans several lines
-//! (a game record) would add a `Key::multiline` flag read by [`Fields::parse_block`] (every line
-//! after `record:` is its value); attributes already escape line breaks and fragments %-encode
-//! them.
+//! property test (`tests/roundtrip.rs`) need no change.
+//!
+//! # A game record in a block
+//!
+//! `mode: record` shows an annotated game record ([`rules_core::Record`]: moves, comments,
+//! variations). Its field `record` is the one field whose text spans several lines
+//! ([`Key::multiline`]): everything after `record:`, on its line and on every line after it to
+//! the end of the block, is the record, so `record` comes last:
+//!
+//! ````text
+//! ```bao
+//! mode: record
+//! record:
+//! start
+//! {The opening of the game played in Zanzibar on 17 October 1994.}
+//! 1. A7< a5> (1... a5< {the other kichwa is legal too})
+//! ```
+//! ````
+//!
+//! The record is read and replayed (every variation) when the block is read; an error names the
+//! block's line and column ([`BlockError`]). Attributes escape its line breaks (`&#10;`), links
+//! %-encode them.
+//!
+//! # Embeds
+//!
+//! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
+//! `size` and `id` ([`Embed::split`]).
 
+mod embed;
 mod error;
 mod fields;
 mod goal;
 mod lesson;
 
+pub use embed::{Embed, Size, Theme};
 pub use error::{Error, GoalError, MoveError};
 pub use fields::{percent_decode, percent_encode, BlockError, Fields};
 pub use goal::{last_end, legal_pits, Goal};
@@ -51,10 +76,12 @@ pub enum Mode {
     Edit,
     /// A question with a goal, answered by playing a move.
     Exercise,
+    /// An annotated game record: the moves, comments and variations, stepped like `step`.
+    Record,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 5] = [Mode::View, Mode::Step, Mode::Play, Mode::Edit, Mode::Exercise];
+    pub const ALL: [Mode; 6] = [Mode::View, Mode::Step, Mode::Play, Mode::Edit, Mode::Exercise, Mode::Record];
 
     /// The name in blocks, attributes and links.
     pub fn name(self) -> &'static str {
@@ -64,6 +91,7 @@ impl Mode {
             Mode::Play => "play",
             Mode::Edit => "edit",
             Mode::Exercise => "exercise",
+            Mode::Record => "record",
         }
     }
 
@@ -74,7 +102,7 @@ impl Mode {
     /// Whether the board starts at the start position (the moves are replayed by the reader)
     /// rather than after the moves.
     pub fn shows_start(self) -> bool {
-        matches!(self, Mode::Step | Mode::Edit)
+        matches!(self, Mode::Step | Mode::Edit | Mode::Record)
     }
 }
 
@@ -92,6 +120,8 @@ pub enum Key {
     Computer,
     /// The side the computer plays, `N` or `S`.
     ComputerSide,
+    /// A game record (record mode only, where it is required): text on several lines.
+    Record,
     /// The exercise's key for its saved progress: written by the book builder (chapter and
     /// block number), never in a block or a link.
     Id,
@@ -99,7 +129,7 @@ pub enum Key {
 
 impl Key {
     /// Every field, in the order they are written.
-    pub const ALL: [Key; 9] = [
+    pub const ALL: [Key; 10] = [
         Key::Mode,
         Key::Position,
         Key::Moves,
@@ -108,6 +138,7 @@ impl Key {
         Key::Goal,
         Key::Computer,
         Key::ComputerSide,
+        Key::Record,
         Key::Id,
     ];
 
@@ -121,6 +152,7 @@ impl Key {
             Key::Goal => "goal",
             Key::Computer => "computer",
             Key::ComputerSide => "computer-side",
+            Key::Record => "record",
             Key::Id => "id",
         }
     }
@@ -134,8 +166,17 @@ impl Key {
         match self {
             Key::Goal => mode == Mode::Exercise,
             Key::Computer | Key::ComputerSide => mode == Mode::Play,
-            Key::Mode | Key::Position | Key::Moves | Key::Flip | Key::Labels | Key::Id => true,
+            Key::Record => mode == Mode::Record,
+            // A record holds its own start and moves.
+            Key::Position | Key::Moves => mode != Mode::Record,
+            Key::Mode | Key::Flip | Key::Labels | Key::Id => true,
         }
+    }
+
+    /// Whether its text may span several lines: in a block, everything after `record:` (to
+    /// the end of the block) is the value.
+    pub fn multiline(self) -> bool {
+        self == Key::Record
     }
 
     /// Whether an author may write it (in a block or a link); `id` is the builder's.

@@ -26,8 +26,10 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl Into
     let player = Player::new(Timeline::new(pos, Vec::new()));
     let feedback = RwSignal::new(None::<Msg>);
     // Shows what the model said: the message, the move played, the stars won (the best kept).
+    let host_id = StoredValue::new(id.clone());
     let show = move |fb: Feedback| {
         if let Some(ply) = fb.ply {
+            dom::post_move(&ply);
             player.load(Timeline::new(ply.before.clone(), vec![ply]), 0, 1);
             player.play();
         }
@@ -35,6 +37,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl Into
             let best = saved.get_untracked().map_or(stars, |s| s.max(stars));
             dom::save(&key.get_value(), &best.to_string());
             saved.set(Some(best));
+            dom::post_to_host(&crate::embed::HostMessage::Solved { id: host_id.get_value(), stars });
         }
         feedback.set(Some(fb.msg));
     };

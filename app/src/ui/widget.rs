@@ -2,15 +2,20 @@
 //! beside them) handed to its mode. Also the pieces every mode shares: toggles, status line.
 
 use super::board::{Board, Ui};
-use super::{edit, exercise, play, step};
+use super::download::Downloads;
+#[cfg(feature = "editor")]
+use super::edit;
+use super::present::Present;
+use super::{exercise, play, record, step};
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
 use crate::narrate;
 use crate::view::BoardView;
-use bao_schema::{Lesson, Mode};
+use bao_schema::{Embed, Lesson, Mode};
 use leptos::prelude::*;
 
-pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> impl IntoView {
+/// `embed`: the settings of the embed page (its board's width).
+pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, embed: Option<Embed>) -> impl IntoView {
     let (mode, flip, labels) = match &read {
         Ok(l) => (l.mode, l.flip, l.labels),
         Err(p) => (p.mode, false, false),
@@ -27,13 +32,22 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> im
                 (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
                 (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
                 (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                #[cfg(feature = "editor")]
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
+                // The lean bundle has no editor; the loader gives pages with one the full bundle.
+                #[cfg(not(feature = "editor"))]
+                (Mode::Edit, _) => view_mode(ui, BoardView::of(&l.start)).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
                     exercise::exercise_mode(ui, end, goal, l.id).into_any()
                 }
                 // The schema requires an exercise's goal: not reached.
                 (Mode::Exercise, None) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                (Mode::Record, _) => match l.record.take() {
+                    Some(r) => record::record_mode(ui, r).into_any(),
+                    // The schema requires a record's text: not reached.
+                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                },
             };
             (body, Vec::new())
         }
@@ -42,8 +56,9 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> im
         let lines = errors.iter().map(|m| view! { <p>{t(lang, m)}</p> }).collect_view();
         view! { <div class="bao-error" role="alert">{lines}</div> }
     });
+    let width = embed.and_then(|e| e.size).map(|s| format!("max-width:{}px", s.width()));
     view! {
-        <div class="bao-app" data-mode=mode.name() lang=lang.code()>
+        <div class="bao-app" data-mode=mode.name() lang=lang.code() style=width>
             <span class="bao-sr">{tr(lang, &format!("mode-{}", mode.name()))}</span>
             {errors}
             {body}
@@ -54,15 +69,15 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> im
 fn view_mode(ui: Ui, v: BoardView) -> impl IntoView {
     let view = RwSignal::new(v);
     view! {
-        <Toggles ui/>
+        <Toggles ui><Present ui/><Downloads ui view=view/></Toggles>
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
         <Status ui view=view/>
     }
 }
 
-/// Flip and pit-name toggles.
+/// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
 #[component]
-pub fn Toggles(ui: Ui) -> impl IntoView {
+pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <div class="bao-toggles">
@@ -70,6 +85,7 @@ pub fn Toggles(ui: Ui) -> impl IntoView {
                 title=tr(lang, "btn-flip.title") on:click=move |_| ui.flip.update(|f| *f = !*f)>{tr(lang, "btn-flip")}</button>
             <button type="button" class="bao-btn" aria-pressed=move || ui.labels.get().to_string()
                 title=tr(lang, "btn-labels.title") on:click=move |_| ui.labels.update(|f| *f = !*f)>{tr(lang, "btn-labels")}</button>
+            {children.map(|c| c())}
         </div>
     }
 }
