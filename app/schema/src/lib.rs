@@ -28,11 +28,16 @@
 //! after `record:` is its value); attributes already escape line breaks and fragments %-encode
 //! them.
 
+pub mod course;
+mod drill;
 mod error;
 mod fields;
 mod goal;
+pub mod json;
 mod lesson;
+pub mod tactics;
 
+pub use drill::Drill;
 pub use error::{Error, GoalError, MoveError};
 pub use fields::{percent_decode, percent_encode, BlockError, Fields};
 pub use goal::{last_end, legal_pits, Goal};
@@ -51,10 +56,29 @@ pub enum Mode {
     Edit,
     /// A question with a goal, answered by playing a move.
     Exercise,
+    /// Endless fresh positions generated from the position, one question of a kind each, with
+    /// a streak counter.
+    Drill,
+    /// The score of a mixed test (`test:`): its exercises solved at the first try.
+    Score,
+    /// The course map: every stage with its stars, the total, the next stage.
+    Map,
+    /// "My mistakes": the exercises answered wrongly come back (the reader opts in).
+    Review,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 5] = [Mode::View, Mode::Step, Mode::Play, Mode::Edit, Mode::Exercise];
+    pub const ALL: [Mode; 9] = [
+        Mode::View,
+        Mode::Step,
+        Mode::Play,
+        Mode::Edit,
+        Mode::Exercise,
+        Mode::Drill,
+        Mode::Score,
+        Mode::Map,
+        Mode::Review,
+    ];
 
     /// The name in blocks, attributes and links.
     pub fn name(self) -> &'static str {
@@ -64,6 +88,10 @@ impl Mode {
             Mode::Play => "play",
             Mode::Edit => "edit",
             Mode::Exercise => "exercise",
+            Mode::Drill => "drill",
+            Mode::Score => "score",
+            Mode::Map => "map",
+            Mode::Review => "review",
         }
     }
 
@@ -75,6 +103,12 @@ impl Mode {
     /// rather than after the moves.
     pub fn shows_start(self) -> bool {
         matches!(self, Mode::Step | Mode::Edit)
+    }
+
+    /// Whether the mode draws a board of its own position (the course's pages, the score and
+    /// the review have none: they read the course index).
+    pub fn has_board(self) -> bool {
+        !matches!(self, Mode::Score | Mode::Map | Mode::Review)
     }
 }
 
@@ -88,6 +122,13 @@ pub enum Key {
     Flip,
     Labels,
     Goal,
+    /// The mixed test an exercise counts in, or whose score a `score` board shows: a name of
+    /// lower-case letters, digits and `-`.
+    Test,
+    /// The kind of a drill ([`Drill`]).
+    Drill,
+    /// A drill's random seed (a number): the same positions every time, for tests.
+    Seed,
     /// The strength of the computer opponent in play mode, 1-4.
     Computer,
     /// The side the computer plays, `N` or `S`.
@@ -99,13 +140,16 @@ pub enum Key {
 
 impl Key {
     /// Every field, in the order they are written.
-    pub const ALL: [Key; 9] = [
+    pub const ALL: [Key; 12] = [
         Key::Mode,
         Key::Position,
         Key::Moves,
         Key::Flip,
         Key::Labels,
         Key::Goal,
+        Key::Test,
+        Key::Drill,
+        Key::Seed,
         Key::Computer,
         Key::ComputerSide,
         Key::Id,
@@ -119,6 +163,9 @@ impl Key {
             Key::Flip => "flip",
             Key::Labels => "labels",
             Key::Goal => "goal",
+            Key::Test => "test",
+            Key::Drill => "drill",
+            Key::Seed => "seed",
             Key::Computer => "computer",
             Key::ComputerSide => "computer-side",
             Key::Id => "id",
@@ -133,8 +180,11 @@ impl Key {
     pub fn applies_to(self, mode: Mode) -> bool {
         match self {
             Key::Goal => mode == Mode::Exercise,
+            Key::Test => matches!(mode, Mode::Exercise | Mode::Score),
+            Key::Drill | Key::Seed => mode == Mode::Drill,
             Key::Computer | Key::ComputerSide => mode == Mode::Play,
-            Key::Mode | Key::Position | Key::Moves | Key::Flip | Key::Labels | Key::Id => true,
+            Key::Position | Key::Moves | Key::Flip | Key::Labels => mode.has_board(),
+            Key::Mode | Key::Id => true,
         }
     }
 
