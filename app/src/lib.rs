@@ -10,10 +10,12 @@
 //! `lesson` (reading a widget's settings); `ui` uses them all and nothing uses `ui`.
 
 pub mod editor;
+pub mod drill;
 pub mod exercise;
 pub mod fluent;
 pub mod geometry;
 pub mod i18n;
+pub mod idea;
 pub mod input;
 mod langs;
 pub mod lesson;
