@@ -22,6 +22,7 @@ pub mod lesson;
 pub mod moves;
 pub mod narrate;
 pub mod play;
+pub mod progress;
 pub mod timeline;
 pub mod view;
 
