@@ -33,6 +33,8 @@
       base = new URL(root + rel, document.baseURI);
       // play.html sits at the book root of the same language.
       window.BAO_PLAY_URL = new URL(root + 'play.html', document.baseURI).href;
+      // The book's root: the course index (course.json) and the stages' pages are below it.
+      window.BAO_ROOT_URL = new URL(root || './', document.baseURI).href;
     } catch (e) {
       console.error('bao widgets: bad widgets path', e);
       return;

@@ -11,7 +11,7 @@
 //! - `drill:<kind>:<game>`: the best streak.
 
 use bao_schema::course::{Course, Stage};
-use bao_schema::json::{self, Value};
+use bao_schema::json::Value;
 use bao_schema::Drill;
 use rules_core::Variant;
 use std::collections::BTreeMap;
@@ -352,25 +352,18 @@ pub fn reset_test(store: &mut dyn Store, course: &Course, name: &str) {
 }
 
 /// Loads a progress file into the store, merged with what it keeps. The store is untouched when
-/// the file is refused. Returns the exercises the file had stars for.
-pub fn import(store: &mut dyn Store, text: &str) -> Result<usize, ImportError> {
+/// the file is refused. Returns the exercises the file had stars for, and whether all was kept.
+pub fn import(store: &mut dyn Store, text: &str) -> Result<(usize, bool), ImportError> {
     let file = Progress::from_json(text)?;
     let mut p = Progress::load(store);
     p.merge(&file);
-    p.save(store);
-    Ok(file.stars.len())
+    let kept = p.save(store);
+    Ok((file.stars.len(), kept))
 }
 
 /// A progress file's name, with the date: `bao-kitabu-progress-2024-05-01.json`.
 pub fn file_name(date: &str) -> String {
     format!("{FILE_MARK}-{date}.json")
-}
-
-/// JSON string escaping, for the few hand-written bits of the widgets.
-pub fn quote(s: &str) -> String {
-    let mut out = String::new();
-    json::write_str(&mut out, s);
-    out
 }
 
 #[cfg(test)]
@@ -454,7 +447,7 @@ mod tests {
         let mut t = MemoryStore::default();
         record_stars(&mut t, "one#1", 3);
         record_stars(&mut t, "one#2", 1);
-        assert_eq!(import(&mut t, &text), Ok(1));
+        assert_eq!(import(&mut t, &text), Ok((1, true)));
         let q = Progress::load(&t);
         assert_eq!(q.stars.get("one#1"), Some(&3));
         assert_eq!(q.stars.get("one#2"), Some(&1));

@@ -199,3 +199,7 @@ mode-step = Step-by-step replay
 mode-play = Free play
 mode-edit = Position editor
 mode-exercise = Exercise
+mode-drill = Drill
+mode-score = Test score
+mode-map = Course map
+mode-review = My mistakes

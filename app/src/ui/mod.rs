@@ -2,11 +2,14 @@
 
 mod board;
 mod dom;
+mod drill;
 mod edit;
 mod exercise;
 mod play;
 mod player;
+mod progress;
 mod step;
+mod storage;
 mod widget;
 
 use crate::i18n::Lang;

@@ -2,7 +2,7 @@
 //! beside them) handed to its mode. Also the pieces every mode shares: toggles, status line.
 
 use super::board::{Board, Ui};
-use super::{edit, exercise, play, step};
+use super::{drill, edit, exercise, play, progress, step};
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
 use crate::narrate;
@@ -30,10 +30,18 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> im
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
-                    exercise::exercise_mode(ui, end, goal, l.id).into_any()
+                    let keep = exercise::Keep { id: l.id, test: l.test, review: false };
+                    exercise::exercise_mode(ui, end, goal, keep).into_any()
                 }
-                // The schema requires an exercise's goal: not reached.
+                // The schema requires an exercise's goal and a drill's kind: not reached.
                 (Mode::Exercise, None) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                (Mode::Drill, _) => match l.drill {
+                    Some(kind) => drill::drill_mode(ui, l.after().clone(), kind, l.seed).into_any(),
+                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                },
+                (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
+                (Mode::Map, _) => progress::map_mode(ui).into_any(),
+                (Mode::Review, _) => progress::review_mode(ui).into_any(),
             };
             (body, Vec::new())
         }
