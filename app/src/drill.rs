@@ -3,7 +3,7 @@
 //! with its rule, the right answer shown on a miss, and a streak. Deterministic for a seed.
 
 use crate::i18n::Msg;
-use crate::idea::side_name;
+use crate::idea::{legal_idea, side_name};
 use crate::{moves, narrate};
 use bao_schema::{Drill, Ply};
 use rules_core::random::Rng;
@@ -247,7 +247,9 @@ impl DrillModel {
             }
         }
         let answer = want.iter().map(|(p, _)| *p).collect();
-        let msg = problem.clone().unwrap_or_else(|| Msg::new("drill-legal-right").arg("count", want.len()));
+        let msg = problem
+            .clone()
+            .unwrap_or_else(|| Msg::new("drill-legal-right").arg("count", want.len()).msg("text", legal_idea(&pos)));
         Some(self.judge(problem.is_none(), msg, answer))
     }
 
@@ -516,7 +518,7 @@ mod tests {
         let v = d.check().expect("judged");
         assert!(v.right, "{}", en(&v.msg));
         assert_eq!((d.streak(), d.best()), (1, 1));
-        assert_eq!(en(&v.msg), "Right: all 12 pits.");
+        assert!(en(&v.msg).starts_with("Right: all 12 pits. A capture is possible here"), "{}", en(&v.msg));
     }
 
     #[test]

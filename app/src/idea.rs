@@ -105,7 +105,7 @@ fn capture_idea(events: &[Event], target: rules_core::Pit) -> Msg {
 }
 
 /// The rule that decides which moves are legal here.
-fn legal_idea(pos: &Position) -> Msg {
+pub fn legal_idea(pos: &Position) -> Msg {
     let legal = pos.legal_moves();
     let captures = legal.iter().any(|m| {
         pos.play(m).is_ok_and(|p| {

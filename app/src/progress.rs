@@ -144,7 +144,11 @@ impl Progress {
         } else {
             store.remove(REVIEW);
         }
-        ok &= store.set(MISTAKES, &self.mistakes.join("\n"));
+        if self.mistakes.is_empty() {
+            store.remove(MISTAKES);
+        } else {
+            ok &= store.set(MISTAKES, &self.mistakes.join("\n"));
+        }
         ok
     }
 

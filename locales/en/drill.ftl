@@ -25,11 +25,11 @@ drill-takasa = Takasa: { $why ->
     [faces-empty] the first lap ends in { $pit }, which faces an empty pit ({ $rule }).
    *[other] the move does not start with a capture ({ $rule }).
 }
-# $count: the pits a legal move starts from.
+# $count: the pits a legal move starts from; $text: the rule that decides them.
 drill-legal-right = Right: all { $count ->
     [one] { $count } pit
    *[other] { $count } pits
-}.
+}. { $text }
 # A pit marked with one direction where both are legal: $left and $right are its two moves.
 drill-legal-both = From { $pit } both directions are legal: { $left } and { $right }.
 # A pit where only $move is legal; $other is the other direction, $text why it is not legal.
