@@ -131,7 +131,7 @@ try {
   const ctx = browser.context;
   const first = [], one = [], twenty = [];
   for (let i = 0; i < RUNS; i++) {
-    first.push(await timeToInteractive(ctx, server.url + 'course/08-namua-capture.html', 1));
+    first.push(await timeToInteractive(ctx, server.url + 'course/kiswahili/16-namua-capture.html', 1));
     one.push(await timeToInteractive(ctx, server.url + 'course/bench-1.html', 1));
     twenty.push(await timeToInteractive(ctx, server.url + 'course/bench-20.html', 20));
   }

@@ -2,7 +2,7 @@
 //! The verified examples the book shows: the first two moves of the game played in Zanzibar
 //! on 17 October 1994 (book/src/replay/zanzibar-1994.md, book/src/reference/namua.md#k12), a
 //! 16-seed takasa that falls back into its start pit (book/src/reference/mtaji.md#k18) and a
-//! never-ending move (book/src/reference/end.md#k31, book/src/course/13-never-ending.md).
+//! never-ending move (book/src/reference/end.md#k31, book/src/course/never-ending.md).
 
 use rules_core::{Event, Position, Reason, Variant};
 

@@ -28,7 +28,7 @@ async function switchTo(page, code) {
 
 test('the switcher lists every language of locales/languages.json in its own name', async () => {
   const page = await newPage(browser.context);
-  await page.goto(server.url + 'course/08-namua-capture.html');
+  await page.goto(server.url + 'course/kiswahili/16-namua-capture.html');
   const options = await page.locator('label.bao-lang select option').evaluateAll((os) =>
     os.map((o) => ({ code: o.value, text: o.textContent.trim(), lang: o.lang, status: o.getAttribute('data-status') })));
   assert.deepEqual(options.map((o) => o.code), LANGS.map((l) => l.code));
@@ -53,7 +53,7 @@ test('a language in progress is marked as incomplete, in the words of the page',
     await route.fulfill({ response: res, body });
   });
   for (const code of ['en', 'zh-Hant']) {
-    await page.goto(server.url + dirOf(code) + 'course/08-namua-capture.html');
+    await page.goto(server.url + dirOf(code) + 'course/kiswahili/16-namua-capture.html');
     const added = page.locator('label.bao-lang select option[value="qaa"]');
     assert.equal((await added.textContent()).trim(), `Qaa ${inProgressWord(code)}`, code);
     assert.equal(await added.getAttribute('data-status'), 'in-progress');
@@ -66,9 +66,9 @@ test('a language in progress is marked as incomplete, in the words of the page',
 
 // English -> every other language in turn -> English, keeping the chapter and the anchor.
 const chain = [...LANGS.map((l) => l.code), 'en'];
-test('from a chapter at depth 2 to every language and back, same chapter and anchor', async () => {
+test('from a chapter at depth 3 to every language and back, same chapter and anchor', async () => {
   const page = await newPage(browser.context);
-  const chapter = 'course/08-namua-capture.html';
+  const chapter = 'course/kiswahili/16-namua-capture.html';
   await page.goto(server.url + chapter + '#namua-capture');
   for (let i = 1; i < chain.length; i++) {
     const code = chain[i];

@@ -241,8 +241,8 @@ test('edit: copying without clipboard permission fails politely', async () => {
 });
 
 test('exercise: wrong answers by rule, hints in stages, solve, progress kept, reset', async () => {
-  const page = await open('course/08-namua-capture.html');
-  // Exercise 2 of the lesson: South captures a7 (goal in the block).
+  const page = await open('course/kiswahili/16-namua-capture.html');
+  // Exercise 1 of stage 16: South captures a7 (goal in the block).
   const w = page.locator('div.bao-widget[data-mode="exercise"][data-goal="capture a7"]').first();
   await w.scrollIntoViewIfNeeded();
   const id = await w.getAttribute('data-id');

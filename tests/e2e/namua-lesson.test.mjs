@@ -10,7 +10,7 @@ let server, browser;
 before(async () => { server = await serve(siteDir()); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const LESSON = 'course/08-namua-capture.html';
+const LESSON = 'course/kiswahili/16-namua-capture.html';
 const english = {}; // step -> narration, filled by the English run (which runs first)
 
 /** Steps seed by seed through the lesson's step widget and returns every narration line. */

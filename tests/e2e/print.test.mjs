@@ -38,7 +38,7 @@ test('with JavaScript off a chapter still shows its diagrams', async () => {
   // The persistent context cannot turn JavaScript off per page: block every script instead.
   const page = await newPage(browser.context);
   await page.route(/\.(js|mjs|wasm)(\?.*)?$/, (r) => r.abort());
-  await page.goto(server.url + 'course/08-namua-capture.html');
+  await page.goto(server.url + 'course/kiswahili/16-namua-capture.html');
   const diagrams = page.locator('div.bao-widget > svg.bao-diagram');
   assert.ok(await diagrams.count() >= 5);
   assert.equal(await diagrams.evaluateAll((ds) => ds.filter((d) => d.getBoundingClientRect().width > 100).length), await diagrams.count());
