@@ -91,6 +91,19 @@ pub enum ImportError {
     Bad { part: &'static str },
 }
 
+impl ImportError {
+    /// The localized message (each says that nothing was changed).
+    pub fn msg(&self) -> crate::i18n::Msg {
+        use crate::i18n::Msg;
+        match self {
+            ImportError::NotJson { offset } => Msg::new("import-not-json").arg("offset", *offset),
+            ImportError::NotProgress => Msg::new("import-not-progress"),
+            ImportError::Version { version } => Msg::new("import-version").arg("version", version.to_string()),
+            ImportError::Bad { part } => Msg::new("import-bad").arg("part", *part),
+        }
+    }
+}
+
 /// A valid exercise id: not empty, one line, not too long.
 fn id_ok(id: &str) -> bool {
     !id.is_empty() && id.len() <= 300 && !id.contains(['\n', '\r'])

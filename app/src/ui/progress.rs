@@ -7,7 +7,7 @@ use super::board::Ui;
 use super::exercise::{exercise_mode, Keep};
 use super::storage::{self, WebStore};
 use crate::i18n::{t, tr, Lang, Msg};
-use crate::progress::{self, ImportError, Progress};
+use crate::progress::{self, Progress};
 use bao_schema::course::Course;
 use bao_schema::Lesson;
 use leptos::prelude::*;
@@ -164,7 +164,7 @@ fn file_controls(lang: Lang, p: RwSignal<Progress>, note: RwSignal<Option<Msg>>)
                 None => Msg::new("import-unreadable"),
                 Some(Ok((n, true))) => Msg::new("progress-loaded").arg("count", n),
                 Some(Ok((n, false))) => Msg::new("progress-loaded-not-saved").arg("count", n),
-                Some(Err(e)) => import_error(&e),
+                Some(Err(e)) => e.msg(),
             };
             input.set_value("");
             p.set(Progress::load(&WebStore));
@@ -180,15 +180,6 @@ fn file_controls(lang: Lang, p: RwSignal<Progress>, note: RwSignal<Option<Msg>>)
                 <input type="file" class="bao-sr" accept=".json,application/json" on:change=load/>
             </label>
         </div>
-    }
-}
-
-fn import_error(e: &ImportError) -> Msg {
-    match e {
-        ImportError::NotJson { offset } => Msg::new("import-not-json").arg("offset", *offset),
-        ImportError::NotProgress => Msg::new("import-not-progress"),
-        ImportError::Version { version } => Msg::new("import-version").arg("version", version.to_string()),
-        ImportError::Bad { part } => Msg::new("import-bad").arg("part", *part),
     }
 }
 
