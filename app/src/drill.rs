@@ -235,7 +235,8 @@ impl DrillModel {
             break;
         }
         if problem.is_none() {
-            let missed: Vec<&(Pit, Mark)> = want.iter().filter(|(p, _)| !self.marks.iter().any(|(m, _)| m == p)).collect();
+            let missed: Vec<&(Pit, Mark)> =
+                want.iter().filter(|(p, _)| !self.marks.iter().any(|(m, _)| m == p)).collect();
             if let Some((_, _)) = missed.first() {
                 let pits: Vec<String> = missed.iter().map(|(p, _)| p.to_string()).collect();
                 let example = legal.iter().find(|m| missed.iter().any(|(p, _)| *p == m.pit));
@@ -305,10 +306,10 @@ pub fn wanted_marks(legal: &[Move]) -> Vec<(Pit, Mark)> {
 fn direction_problem(pos: &Position, pit: Pit, want: Mark) -> Msg {
     let mv = |d| Move::bao(pit, d, false);
     match want {
-        Mark::Both => Msg::new("drill-legal-both").arg("pit", pit.to_string()).arg("left", mv(Dir::Left).to_string()).arg(
-            "right",
-            mv(Dir::Right).to_string(),
-        ),
+        Mark::Both => Msg::new("drill-legal-both")
+            .arg("pit", pit.to_string())
+            .arg("left", mv(Dir::Left).to_string())
+            .arg("right", mv(Dir::Right).to_string()),
         Mark::Left | Mark::Right => {
             let (ok, other) = if want == Mark::Left { (Dir::Left, Dir::Right) } else { (Dir::Right, Dir::Left) };
             let why = pos

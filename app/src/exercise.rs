@@ -316,7 +316,9 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
     };
     let wins_now = |ply: &Ply| {
         ply.events.iter().find_map(|e| match e {
-            Event::GameOver { outcome } if outcome.winner() == Some(after.to_move()) => Some(outcome.rule(after.variant())),
+            Event::GameOver { outcome } if outcome.winner() == Some(after.to_move()) => {
+                Some(outcome.rule(after.variant()))
+            }
             _ => None,
         })
     };

@@ -109,7 +109,9 @@ pub fn legal_idea(pos: &Position) -> Msg {
     let legal = pos.legal_moves();
     let captures = legal.iter().any(|m| {
         pos.play(m).is_ok_and(|p| {
-            p.events.iter().any(|e| matches!(e, Event::Capture { .. } | Event::KinguluCapture { .. } | Event::Remove { .. }))
+            p.events
+                .iter()
+                .any(|e| matches!(e, Event::Capture { .. } | Event::KinguluCapture { .. } | Event::Remove { .. }))
         })
     });
     match pos.variant() {
@@ -162,6 +164,10 @@ mod tests {
         assert!(idea_of(win).contains("Empty North's front row (K30)"), "{}", idea_of(win));
         let safe =
             "mode: exercise\nposition: kujifunza:3,10,4,6,1,5,3,9/2,5,0,3,2,0,4,0/0,0,0,0,0,0,1,0/2,1,0,1,0,0,2,0:S\ngoal: safe";
-        assert!(idea_of(safe).starts_with("After most of your moves, North wins with a reply such as"), "{}", idea_of(safe));
+        assert!(
+            idea_of(safe).starts_with("After most of your moves, North wins with a reply such as"),
+            "{}",
+            idea_of(safe)
+        );
     }
 }

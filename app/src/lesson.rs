@@ -141,7 +141,11 @@ mod tests {
         let p = from_attributes(|k| (k == "mode").then(|| "bogus".into())).unwrap_err();
         assert_eq!(
             (p.mode, en(&p)),
-            (Mode::View, vec!["Unknown widget mode “bogus” (view, step, play, edit, exercise, drill, score, map, review).".to_string()])
+            (
+                Mode::View,
+                vec!["Unknown widget mode “bogus” (view, step, play, edit, exercise, drill, score, map, review)."
+                    .to_string()]
+            )
         );
         let p = from_attributes(|k| match k {
             "mode" => Some("step".into()),

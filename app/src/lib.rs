@@ -9,8 +9,9 @@
 //! reasons, errors and status lines as messages) <- `moves` <- `play`, `exercise`; `narrate` <-
 //! `lesson` (reading a widget's settings); `ui` uses them all and nothing uses `ui`.
 
-pub mod editor;
+pub mod course_view;
 pub mod drill;
+pub mod editor;
 pub mod exercise;
 pub mod fluent;
 pub mod geometry;

@@ -66,16 +66,56 @@ pub fn drill_key(drill: Drill, game: Variant) -> String {
 const REVIEW: &str = "bao-kitabu:review";
 const MISTAKES: &str = "bao-kitabu:mistakes";
 
+/// Numbers by name (exercise ids, drill names), sorted by name: a small map, so that the widget
+/// bundle carries no tree map for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts(Vec<(String, u32)>);
+
+impl Counts {
+    fn find(&self, k: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(a, _)| a.as_str().cmp(k))
+    }
+
+    pub fn get(&self, k: &str) -> Option<u32> {
+        self.find(k).ok().map(|i| self.0[i].1)
+    }
+
+    pub fn contains(&self, k: &str) -> bool {
+        self.find(k).is_ok()
+    }
+
+    pub fn insert(&mut self, k: &str, v: u32) {
+        match self.find(k) {
+            Ok(i) => self.0[i].1 = v,
+            Err(i) => self.0.insert(i, (k.to_string(), v)),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, u32)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), *v))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Everything kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
-    pub stars: BTreeMap<String, u8>,
-    pub first: BTreeMap<String, u8>,
+    /// Exercise id -> best stars (1-3).
+    pub stars: Counts,
+    /// Test question id -> its first try (0-3).
+    pub first: Counts,
     pub review: bool,
     /// In the order they were first answered wrongly.
     pub mistakes: Vec<String>,
     /// `<kind>:<game>` -> best streak.
-    pub drills: BTreeMap<String, u32>,
+    pub drills: Counts,
 }
 
 /// Why a progress file cannot be loaded (nothing is changed then).
@@ -123,15 +163,15 @@ impl Progress {
             let n = value.trim().parse::<u32>().ok();
             if let Some(id) = rest.strip_prefix("exercise:") {
                 if let Some(s) = n.filter(|s| (1..=3).contains(s)) {
-                    p.stars.insert(id.to_string(), s as u8);
+                    p.stars.insert(id, s);
                 }
             } else if let Some(id) = rest.strip_prefix("first:") {
                 if let Some(s) = n.filter(|s| *s <= 3) {
-                    p.first.insert(id.to_string(), s as u8);
+                    p.first.insert(id, s);
                 }
             } else if let Some(name) = rest.strip_prefix("drill:") {
                 if let Some(s) = n.filter(|_| drill_name_ok(name)) {
-                    p.drills.insert(name.to_string(), s);
+                    p.drills.insert(name, s);
                 }
             }
         }
@@ -143,13 +183,13 @@ impl Progress {
     /// Writes everything into the store; false when something could not be kept.
     pub fn save(&self, store: &mut dyn Store) -> bool {
         let mut ok = true;
-        for (id, s) in &self.stars {
+        for (id, s) in self.stars.iter() {
             ok &= store.set(&exercise_key(id), &s.to_string());
         }
-        for (id, s) in &self.first {
+        for (id, s) in self.first.iter() {
             ok &= store.set(&first_key(id), &s.to_string());
         }
-        for (name, s) in &self.drills {
+        for (name, s) in self.drills.iter() {
             ok &= store.set(&format!("{PREFIX}drill:{name}"), &s.to_string());
         }
         if self.review {
@@ -168,16 +208,16 @@ impl Progress {
     /// Adds what `other` has: the best stars and streaks, first tries not known yet, the
     /// mistakes not listed yet; reviewing when either reviews.
     pub fn merge(&mut self, other: &Progress) {
-        for (id, s) in &other.stars {
-            let e = self.stars.entry(id.clone()).or_insert(*s);
-            *e = (*e).max(*s);
+        for (id, s) in other.stars.iter() {
+            self.stars.insert(id, self.stars.get(id).map_or(s, |old| old.max(s)));
         }
-        for (id, s) in &other.first {
-            self.first.entry(id.clone()).or_insert(*s);
+        for (id, s) in other.first.iter() {
+            if !self.first.contains(id) {
+                self.first.insert(id, s);
+            }
         }
-        for (name, s) in &other.drills {
-            let e = self.drills.entry(name.clone()).or_insert(*s);
-            *e = (*e).max(*s);
+        for (name, s) in other.drills.iter() {
+            self.drills.insert(name, self.drills.get(name).map_or(s, |old| old.max(s)));
         }
         for id in &other.mistakes {
             if !self.mistakes.contains(id) {
@@ -189,17 +229,14 @@ impl Progress {
 
     /// The progress file.
     pub fn to_json(&self) -> String {
-        let map = |m: &BTreeMap<String, u8>| Value::Obj(m.iter().map(|(k, v)| (k.clone(), Value::Int(i64::from(*v)))).collect());
+        let map = |m: &Counts| Value::Obj(m.iter().map(|(k, v)| (k.to_string(), Value::Int(i64::from(v)))).collect());
         let v = Value::Obj(vec![
             (FILE_MARK.to_string(), Value::Int(FILE_VERSION)),
             ("stars".to_string(), map(&self.stars)),
             ("first".to_string(), map(&self.first)),
             ("review".to_string(), Value::Bool(self.review)),
             ("mistakes".to_string(), Value::Arr(self.mistakes.iter().map(|m| Value::Str(m.clone())).collect())),
-            (
-                "drills".to_string(),
-                Value::Obj(self.drills.iter().map(|(k, v)| (k.clone(), Value::Int(i64::from(*v)))).collect()),
-            ),
+            ("drills".to_string(), map(&self.drills)),
         ]);
         let mut text = v.to_string();
         text.push('\n');
@@ -208,7 +245,8 @@ impl Progress {
 
     /// Reads a progress file, checking every entry.
     pub fn from_json(text: &str) -> Result<Progress, ImportError> {
-        let v = Value::parse(text.trim_start_matches('\u{feff}')).map_err(|e| ImportError::NotJson { offset: e.offset })?;
+        let v =
+            Value::parse(text.trim_start_matches('\u{feff}')).map_err(|e| ImportError::NotJson { offset: e.offset })?;
         let version = v.get(FILE_MARK).and_then(Value::as_int).ok_or(ImportError::NotProgress)?;
         if version != FILE_VERSION {
             return Err(ImportError::Version { version });
@@ -217,29 +255,22 @@ impl Progress {
         let mut p = Progress::default();
         for (name, value) in members {
             let bad = |part| ImportError::Bad { part };
-            let numbers = |part: &'static str, max: i64, key_ok: &dyn Fn(&str) -> bool| {
-                let mut out = BTreeMap::new();
+            let numbers = |part: &'static str, min: i64, max: i64, key_ok: &dyn Fn(&str) -> bool| {
+                let mut out = Counts::default();
                 for (k, n) in value.as_object().ok_or(bad(part))? {
-                    let n = n.as_int().filter(|n| (0..=max).contains(n)).ok_or(bad(part))?;
+                    let n = n.as_int().filter(|n| (min..=max).contains(n)).ok_or(bad(part))?;
                     if !key_ok(k) {
                         return Err(bad(part));
                     }
-                    out.insert(k.clone(), u32::try_from(n).map_err(|_| bad(part))?);
+                    out.insert(k, u32::try_from(n).map_err(|_| bad(part))?);
                 }
                 Ok(out)
             };
-            let small = |m: BTreeMap<String, u32>| m.into_iter().map(|(k, n)| (k, n as u8)).collect();
             match name.as_str() {
                 FILE_MARK => {}
-                "stars" => {
-                    let m = numbers("stars", 3, &id_ok)?;
-                    if m.values().any(|n| *n == 0) {
-                        return Err(bad("stars"));
-                    }
-                    p.stars = small(m);
-                }
-                "first" => p.first = small(numbers("first", 3, &id_ok)?),
-                "drills" => p.drills = numbers("drills", 1_000_000, &drill_name_ok)?,
+                "stars" => p.stars = numbers("stars", 1, 3, &id_ok)?,
+                "first" => p.first = numbers("first", 0, 3, &id_ok)?,
+                "drills" => p.drills = numbers("drills", 0, 1_000_000, &drill_name_ok)?,
                 "review" => p.review = value.as_bool().ok_or(bad("review"))?,
                 "mistakes" => {
                     for m in value.as_array().ok_or(bad("mistakes"))? {
@@ -296,12 +327,15 @@ pub fn remove_mistake(store: &mut dyn Store, id: &str) -> bool {
     store.set(MISTAKES, &list.join("\n"))
 }
 
+/// The best stars kept for an exercise.
+pub fn stars_of(store: &dyn Store, id: &str) -> Option<u8> {
+    store.get(&exercise_key(id)).and_then(|s| s.trim().parse::<u8>().ok()).filter(|s| (1..=3).contains(s))
+}
+
 /// Keeps the best stars of an exercise; returns the best.
 pub fn record_stars(store: &mut dyn Store, id: &str, stars: u8) -> (u8, bool) {
-    let key = exercise_key(id);
-    let old = store.get(&key).and_then(|s| s.trim().parse::<u8>().ok()).filter(|s| (1..=3).contains(s));
-    let best = old.map_or(stars, |o| o.max(stars));
-    (best, store.set(&key, &best.to_string()))
+    let best = stars_of(store, id).map_or(stars, |o| o.max(stars));
+    (best, store.set(&exercise_key(id), &best.to_string()))
 }
 
 /// A test question's first try, kept only if none is kept yet: `stars` of a solve, 0 for a
@@ -318,8 +352,8 @@ pub fn best_streak(store: &dyn Store, drill: Drill, game: Variant) -> u32 {
 
 /// Stars of a stage: (earned, possible, every exercise solved).
 pub fn stage_stars(stage: &Stage, p: &Progress) -> (u32, u32, bool) {
-    let earned = stage.exercises.iter().map(|e| u32::from(p.stars.get(&e.id).copied().unwrap_or(0))).sum();
-    let done = stage.exercises.iter().all(|e| p.stars.contains_key(&e.id));
+    let earned = stage.exercises.iter().map(|e| p.stars.get(&e.id).unwrap_or(0)).sum();
+    let done = stage.exercises.iter().all(|e| p.stars.contains(&e.id));
     (earned, 3 * stage.exercises.len() as u32, done)
 }
 
@@ -353,7 +387,7 @@ pub struct Score {
 
 pub fn test_score(course: &Course, name: &str, p: &Progress) -> Score {
     let questions = course.test(name);
-    let firsts: Vec<u8> = questions.iter().filter_map(|e| p.first.get(&e.id).copied()).collect();
+    let firsts: Vec<u32> = questions.iter().filter_map(|e| p.first.get(&e.id)).collect();
     Score {
         right: firsts.iter().filter(|s| **s == 3).count() as u32,
         tried: firsts.len() as u32,
@@ -389,8 +423,17 @@ mod tests {
     use bao_schema::course::Exercise;
 
     fn course() -> Course {
-        let ex = |id: &str, test: Option<&str>| Exercise { id: id.into(), lesson: String::new(), test: test.map(Into::into) };
-        let stage = |title: &str, ex: Vec<Exercise>| Stage { title: title.into(), path: format!("{title}.html"), section: String::new(), exercises: ex };
+        let ex = |id: &str, test: Option<&str>| Exercise {
+            id: id.into(),
+            lesson: String::new(),
+            test: test.map(Into::into),
+        };
+        let stage = |title: &str, ex: Vec<Exercise>| Stage {
+            title: title.into(),
+            path: format!("{title}.html"),
+            section: String::new(),
+            exercises: ex,
+        };
         Course {
             stages: vec![
                 stage("one", vec![ex("one#1", None), ex("one#2", None)]),
@@ -466,8 +509,8 @@ mod tests {
         record_stars(&mut t, "one#2", 1);
         assert_eq!(import(&mut t, &text), Ok((1, true)));
         let q = Progress::load(&t);
-        assert_eq!(q.stars.get("one#1"), Some(&3));
-        assert_eq!(q.stars.get("one#2"), Some(&1));
+        assert_eq!(q.stars.get("one#1"), Some(3));
+        assert_eq!(q.stars.get("one#2"), Some(1));
         assert_eq!(q.mistakes, ["two#2"]);
         assert_eq!(best_streak(&t, Drill::Kichwa, Variant::Kujifunza), 7);
     }
@@ -484,7 +527,10 @@ mod tests {
         assert_eq!(e("{\"bao-kitabu-progress\":2}"), ImportError::Version { version: 2 });
         assert_eq!(e("{\"bao-kitabu-progress\":1,\"stars\":{\"a\":4}}"), ImportError::Bad { part: "stars" });
         assert_eq!(e("{\"bao-kitabu-progress\":1,\"stars\":{\"a\":0}}"), ImportError::Bad { part: "stars" });
-        assert_eq!(e("{\"bao-kitabu-progress\":1,\"drills\":{\"fly:kujifunza\":1}}"), ImportError::Bad { part: "drills" });
+        assert_eq!(
+            e("{\"bao-kitabu-progress\":1,\"drills\":{\"fly:kujifunza\":1}}"),
+            ImportError::Bad { part: "drills" }
+        );
         assert_eq!(e("{\"bao-kitabu-progress\":1,\"mistakes\":[\"a\\nb\"]}"), ImportError::Bad { part: "mistakes" });
         assert_eq!(e("{\"bao-kitabu-progress\":1,\"colour\":1}"), ImportError::Bad { part: "name" });
         assert!(import(&mut s, "nonsense").is_err());

@@ -435,11 +435,32 @@ fn training_messages() -> Vec<Msg> {
         add(m);
     }
     for id in [
-        "drill-right", "drill-wrong", "drill-answer-shown", "drill-none", "btn-capture", "btn-takasa", "btn-next",
-        "progress-not-saved", "course-loading", "course-unavailable", "map-next", "map-complete", "map-reset",
-        "map-reset-confirm", "btn-progress-save", "btn-progress-load", "progress-saved-file", "progress-save-failed",
-        "import-unreadable", "btn-test-again", "review-off", "review-switch-on", "review-switch-off", "review-empty",
-        "review-removed", "goal-nothing-wrong",
+        "drill-right",
+        "drill-wrong",
+        "drill-answer-shown",
+        "drill-none",
+        "btn-capture",
+        "btn-takasa",
+        "btn-next",
+        "progress-not-saved",
+        "course-loading",
+        "course-unavailable",
+        "map-next",
+        "map-complete",
+        "map-reset",
+        "map-reset-confirm",
+        "btn-progress-save",
+        "btn-progress-load",
+        "progress-saved-file",
+        "progress-save-failed",
+        "import-unreadable",
+        "btn-test-again",
+        "review-off",
+        "review-switch-on",
+        "review-switch-off",
+        "review-empty",
+        "review-removed",
+        "goal-nothing-wrong",
     ] {
         add(Msg::new(id));
     }

@@ -162,7 +162,7 @@ for (const [lang, game] of [['en', 'kujifunza'], ['sw', 'kiswahili']]) {
         assert.match(await feedback(w), /\((K|J|G)\d/, `${kind}: the rule is cited`);
         assert.equal(numbers(await w.locator('.bao-streak').innerText())[0], n + 1, 'the streak counts');
         await w.locator('.bao-next').click();
-        await w.locator('.bao-feedback').waitFor({ state: 'detached', timeout: 5000 });
+        await w.locator('.bao-feedback').waitFor({ state: 'hidden', timeout: 5000 });
       }
       assert.ok(seen.size >= 8, `${kind}: fresh positions (${seen.size} different)`);
       // A miss: the streak goes back to 0, the best stays, the answer is shown.
@@ -361,11 +361,13 @@ test('my mistakes: off until the reader opts in; solved there, an exercise leave
   await wrong();
   assert.equal((await storage(p))['bao-kitabu:mistakes'], 'e2e/review#1');
   await p.reload();
-  await p.locator('.bao-review-item').waitFor();
   const item = p.locator('.bao-review-item[data-id="e2e/review#1"]');
+  await item.locator('div.bao-widget .bao-app').waitFor();
   assert.equal(await item.locator('.bao-review-from a').innerText(), 'E2E stage');
+  assert.ok((await item.locator('.bao-review-from a').getAttribute('href')).endsWith('/learn/e2e.html'));
   assert.match(await p.locator('.bao-review-count').innerText(), /^1 exercise to review/);
-  await solveWithHints(item);
+  assert.equal(await item.locator('.bao-review-done').isVisible(), false);
+  await solveWithHints(item.locator('div.bao-widget'));
   await item.locator('.bao-review-done').waitFor();
   assert.equal((await storage(p))['bao-kitabu:mistakes'], '', 'removed from the list');
   assert.match(await p.locator('.bao-review-count').innerText(), /^No exercise to review/);

@@ -165,8 +165,15 @@ mod tests {
     fn the_index_reads_back() {
         let c = sample();
         let text = c.to_json();
-        assert!(text.starts_with(r#"{"version":1,"stages":[{"title":"Test: Bao la Kujifunza","path":"course/kujifunza/test.html""#));
-        assert!(text.contains(r#""lesson":"mode=exercise&position=start:kujifunza&goal=legal&test=kujifunza","test":"kujifunza""#), "{text}");
+        assert!(text.starts_with(
+            r#"{"version":1,"stages":[{"title":"Test: Bao la Kujifunza","path":"course/kujifunza/test.html""#
+        ));
+        assert!(
+            text.contains(
+                r#""lesson":"mode=exercise&position=start:kujifunza&goal=legal&test=kujifunza","test":"kujifunza""#
+            ),
+            "{text}"
+        );
         assert_eq!(Course::from_json(&text), Ok(c.clone()));
         assert_eq!(c.test("kujifunza").len(), 1);
         assert_eq!(c.find("course/a \"b\"#2").map(|(s, _)| s.title.as_str()), Some("Ünïcode ✓"));
@@ -179,7 +186,9 @@ mod tests {
         assert!(matches!(Course::from_json("{"), Err(CourseError::Json(_))));
         assert_eq!(Course::from_json(r#"{"version":2,"stages":[]}"#), Err(CourseError::Shape("version")));
         assert_eq!(
-            Course::from_json(r#"{"version":1,"stages":[{"title":"t","path":"p","section":"","exercises":[{"id":1}]}]}"#),
+            Course::from_json(
+                r#"{"version":1,"stages":[{"title":"t","path":"p","section":"","exercises":[{"id":1}]}]}"#
+            ),
             Err(CourseError::Shape("id"))
         );
         assert_eq!(Course::from_json(r#"{"version":1,"stages":[]}"#), Ok(Course::default()));

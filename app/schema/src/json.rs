@@ -220,7 +220,8 @@ impl Parser<'_> {
     fn hex4(&mut self) -> Result<u32, JsonError> {
         let mut n = 0;
         for _ in 0..4 {
-            let d = self.s.get(self.i).and_then(|b| (*b as char).to_digit(16)).ok_or_else(|| self.err("a hex digit"))?;
+            let d =
+                self.s.get(self.i).and_then(|b| (*b as char).to_digit(16)).ok_or_else(|| self.err("a hex digit"))?;
             n = n * 16 + d;
             self.i += 1;
         }
@@ -346,7 +347,8 @@ mod tests {
 
     #[test]
     fn reads_what_the_files_use() {
-        let v = Value::parse(" {\"a\": [1, -2, true, false, null, \"x\\\"y\\u00e9\\ud83d\\ude00\\n\"], \"b\": {}} ").unwrap();
+        let v = Value::parse(" {\"a\": [1, -2, true, false, null, \"x\\\"y\\u00e9\\ud83d\\ude00\\n\"], \"b\": {}} ")
+            .unwrap();
         assert_eq!(v.get("a").and_then(Value::as_array).map(<[Value]>::len), Some(6));
         assert_eq!(v.get("a").unwrap().as_array().unwrap()[5].as_str(), Some("x\"yé😀\n"));
         assert_eq!(v.get("b"), Some(&Value::Obj(vec![])));

@@ -365,7 +365,10 @@ mod tests {
         let x = e("mode: drill\ndrill: kichwa\nposition: start:kingulu");
         assert_eq!((x.line, x.error), (1, Error::DrillGame { drill: Drill::Kichwa, game: Variant::Kingulu }));
         assert!(Lesson::parse_block("mode: drill\ndrill: legal-moves\nposition: start:kimasai").is_ok());
-        assert_eq!(e("mode: drill\ndrill: kichwa\nseed: -1").error, Error::BadValue { key: Key::Seed, value: "-1".into() });
+        assert_eq!(
+            e("mode: drill\ndrill: kichwa\nseed: -1").error,
+            Error::BadValue { key: Key::Seed, value: "-1".into() }
+        );
         assert_eq!(e("drill: kichwa").error, Error::NotForMode { key: Key::Drill, mode: Mode::View });
     }
 
@@ -379,7 +382,10 @@ mod tests {
         assert_eq!(e("mode: score").error.to_string(), "a score needs the `test` it counts");
         assert_eq!(e("mode: step\ntest: x").error, Error::NotForMode { key: Key::Test, mode: Mode::Step });
         assert!(e("mode: step\ntest: x").error.to_string().contains("only for `mode: exercise, score`"));
-        assert_eq!(e("mode: score\ntest: Big Test").error, Error::BadValue { key: Key::Test, value: "Big Test".into() });
+        assert_eq!(
+            e("mode: score\ntest: Big Test").error,
+            Error::BadValue { key: Key::Test, value: "Big Test".into() }
+        );
         for mode in ["map", "review"] {
             let l = Lesson::parse_block(&format!("mode: {mode}")).unwrap();
             assert_eq!(l.to_attributes(), format!(r#" data-mode="{mode}""#));

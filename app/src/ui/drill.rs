@@ -26,7 +26,6 @@ pub fn drill_mode(ui: Ui, start: Position, kind: Drill, seed: Option<u64>) -> im
     let model = RwSignal::new(DrillModel::new(kind, start.clone(), seed, best));
     let first = model.with_untracked(|m| m.question().map_or(start, |q| q.pos.clone()));
     let player = Player::new(Timeline::new(first, Vec::new()));
-    let verdict = RwSignal::new(None::<Verdict>);
     let host = NodeRef::<html::Div>::new();
 
     // The question's board, and the element's data-current and data-current-move.
@@ -46,96 +45,81 @@ pub fn drill_mode(ui: Ui, start: Position, kind: Drill, seed: Option<u64>) -> im
     };
     Effect::new(move |_| show_question());
 
-    let judged = move |v: Verdict| {
-        let (streak, best) = model.with_untracked(|m| (m.streak(), m.best()));
+    // An answer judged: the best streak kept, the move asked about played out.
+    let answer = move |f: &dyn Fn(&mut DrillModel) -> Option<Verdict>| {
+        let Some(Some(v)) = model.try_update(|m| f(m)) else { return };
+        let (streak, best, ply) =
+            model.with_untracked(|m| (m.streak(), m.best(), m.question().and_then(|q| q.ply.clone())));
         if v.right && streak == best {
             WebStore.set(&progress::drill_key(kind, game), &best.to_string());
             storage::check(lang);
         }
-        // The move asked about, played out.
-        if let Some(ply) = model.with_untracked(|m| m.question().and_then(|q| q.ply.clone())) {
+        if let Some(ply) = ply {
             player.load(Timeline::new(ply.before.clone(), vec![ply]), 0, 1);
             player.play();
         }
-        verdict.set(Some(v));
     };
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
-        if action != PitAction::Activate {
-            return;
-        }
-        if let Some(v) = model.try_update(|m| m.click(pit)).flatten() {
-            judged(v);
+        if action == PitAction::Activate {
+            answer(&|m| m.click(pit));
         }
     });
-    let check = move |_| {
-        if let Some(v) = model.try_update(|m| m.check()).flatten() {
-            judged(v);
-        }
-    };
-    let choose = move |captures: bool| {
-        if let Some(v) = model.try_update(|m| m.choose(captures)).flatten() {
-            judged(v);
-        }
-    };
     let next = move |_| {
         model.update(|m| m.next());
-        verdict.set(None);
         show_question();
     };
 
     // The marked pits: the reader's marks, the pit the move starts from, the answer on a miss.
     let marks = Signal::derive(move || {
-        if let Some(v) = verdict.with(|v| v.as_ref().filter(|v| !v.right).map(|v| v.answer.clone())) {
-            return v;
-        }
-        model.with(|m| {
-            let mut out: Vec<Pit> = m.marks().iter().map(|(p, _)| *p).collect();
-            if let Some(ply) = m.question().and_then(|q| q.ply.as_ref()) {
-                out.push(ply.mv.pit);
+        model.with(|m| match m.verdict() {
+            Some(v) if !v.right => v.answer.clone(),
+            _ => {
+                let mut out: Vec<Pit> = m.marks().iter().map(|(p, _)| *p).collect();
+                out.extend(m.question().and_then(|q| q.ply.as_ref()).map(|p| p.mv.pit));
+                out
             }
-            out
         })
     });
     let signs = |ms: &[(Pit, Mark)]| ms.iter().map(|(p, m)| format!("{p}{}", m.sign())).collect::<Vec<_>>().join(" ");
-    let marked = move || {
-        model.with(|m| m.marks_moves().then(|| (signs(m.marks()), m.marks().len()))).map(|(text, n)| {
-            view! { <p class="bao-drill-marks">{t(lang, &Msg::new("legal-marked").arg("count", n))} ": " {text}</p> }
+    let answered = move || model.with(|m| m.verdict().is_some());
+    let right = move || model.with(|m| m.verdict().is_some_and(|v| v.right));
+    let missed = move || model.with(|m| m.verdict().is_some_and(|v| !v.right));
+    // The answer buttons of the drill's kind (the board answers the others).
+    let button = move |class: &'static str, word: &'static str, f: fn(&mut DrillModel) -> Option<Verdict>| {
+        view! { <button type="button" class=class disabled=answered on:click=move |_| answer(&f)>{tr(lang, word)}</button> }
+    };
+    let controls = match kind {
+        Drill::LegalMoves => Some((button("bao-btn bao-check", "btn-check", DrillModel::check), None)),
+        Drill::CaptureOrTakasa => Some((
+            button("bao-btn bao-answer-capture", "btn-capture", |m| m.choose(true)),
+            Some(button("bao-btn bao-answer-takasa", "btn-takasa", |m| m.choose(false))),
+        )),
+        Drill::LastSeed | Drill::Kichwa => None,
+    };
+    let marked = (kind == Drill::LegalMoves).then(|| {
+        let text = move || {
+            model.with(|m| {
+                format!("{}: {}", t(lang, &Msg::new("legal-marked").arg("count", m.marks().len())), signs(m.marks()))
+            })
+        };
+        view! { <p class="bao-drill-marks">{text}</p> }
+    });
+    let verdict_text = move || {
+        model.with(|m| {
+            m.verdict().map(|v| {
+                format!("{} {}", tr(lang, if v.right { "drill-right" } else { "drill-wrong" }), t(lang, &v.msg))
+            })
         })
     };
-    let controls = move || {
-        let kind = model.with(|m| m.kind());
-        let answered = verdict.with(Option::is_some);
-        match kind {
-            Drill::LegalMoves => view! {
-                <button type="button" class="bao-btn bao-check" disabled=answered on:click=check>{tr(lang, "btn-check")}</button>
-            }
-            .into_any(),
-            Drill::CaptureOrTakasa => view! {
-                <button type="button" class="bao-btn bao-answer-capture" disabled=answered on:click=move |_| choose(true)>{tr(lang, "btn-capture")}</button>
-                <button type="button" class="bao-btn bao-answer-takasa" disabled=answered on:click=move |_| choose(false)>{tr(lang, "btn-takasa")}</button>
-            }
-            .into_any(),
-            Drill::LastSeed | Drill::Kichwa => ().into_any(),
-        }
-    };
-    let result = move || {
-        verdict.get().map(|v| {
-            let head = tr(lang, if v.right { "drill-right" } else { "drill-wrong" });
-            let right_marks = model.with_untracked(|m| {
-                (!v.right && m.marks_moves()).then(|| signs(&m.right_marks())).filter(|s| !s.is_empty())
-            });
-            let answer = (!v.right).then(|| tr(lang, "drill-answer-shown"));
-            view! {
-                <p class="bao-feedback" class:bao-solved=v.right class:bao-missed=!v.right aria-live="assertive">
-                    {head} " " {t(lang, &v.msg)}
-                </p>
-                {answer.map(|a| view! { <p class="bao-drill-answer">{a} {right_marks.map(|s| format!(" {s}"))}</p> })}
-            }
+    let answer_text = move || {
+        let shown = tr(lang, "drill-answer-shown");
+        model.with(|m| match m.marks_moves() {
+            true => format!("{shown} {}", signs(&m.right_marks())),
+            false => shown,
         })
     };
-    let streak = move || {
-        model.with(|m| t(lang, &Msg::new("drill-streak").arg("count", m.streak()).arg("best", m.best())))
-    };
+    let streak =
+        move || model.with(|m| t(lang, &Msg::new("drill-streak").arg("count", m.streak()).arg("best", m.best())));
     let none = move || model.with(|m| m.question().is_none());
     let narration =
         Signal::derive(move || if player.at.get() > 0 { t(lang, &player.narration()) } else { String::new() });
@@ -151,7 +135,8 @@ pub fn drill_mode(ui: Ui, start: Position, kind: Drill, seed: Option<u64>) -> im
                 {controls}
                 <button type="button" class="bao-btn bao-next" disabled=none on:click=next>{tr(lang, "btn-next")}</button>
             </div>
-            {result}
+            <p class="bao-feedback" class:bao-solved=right class:bao-missed=missed hidden=move || !answered() aria-live="assertive">{verdict_text}</p>
+            <p class="bao-drill-answer" hidden=move || !missed()>{answer_text}</p>
             <p class="bao-narration">{move || narration.get()}</p>
         </div>
     }

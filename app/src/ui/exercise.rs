@@ -34,7 +34,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
     let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal.clone()));
     let marks_pits = model.with_untracked(ExerciseModel::marks_pits);
     let id = keep.id.clone();
-    let saved = RwSignal::new(if id.is_empty() { None } else { progress::Progress::load(&WebStore).stars.get(&id).copied() });
+    let saved = RwSignal::new(if id.is_empty() { None } else { progress::stars_of(&WebStore, &id) });
     let keep = StoredValue::new(keep);
 
     let player = Player::new(Timeline::new(pos, Vec::new()));

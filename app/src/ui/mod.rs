@@ -56,7 +56,9 @@ pub fn mount_all() {
             lesson::from_attributes(get)
         };
         let _ = el.class_list().add_1("bao-mounted");
+        // An exercise placed by the review page ("my mistakes"): solving it removes it there.
+        let review = el.class_list().contains("bao-review-exercise");
         let url = play_url.clone();
-        leptos::mount::mount_to(el, move || widget::widget(read, lang, url)).forget();
+        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, review)).forget();
     }
 }

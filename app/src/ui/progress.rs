@@ -1,185 +1,202 @@
 //! The course's progress pages, on the course index (`course.json`, written by the book
-//! builder): the course map (every stage with its stars, the total, the next stage; reset a
-//! stage; save and load the progress file), a mixed test's score, and "my mistakes" (opt-in:
-//! the exercises answered wrongly, to solve again).
+//! builder): the course map (reset a stage; save and load the progress file), a mixed test's
+//! score, and "my mistakes" (opt-in; its exercises are placeholders mounted as exercise
+//! widgets). Their HTML is [`crate::course_view`]'s; here the index is fetched, the HTML set,
+//! the buttons handled by their `data-action`, and the content redrawn when progress changes.
+//! No async runtime: the few promises are followed with callbacks.
 
 use super::board::Ui;
-use super::exercise::{exercise_mode, Keep};
 use super::storage::{self, WebStore};
+use crate::course_view;
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::progress::{self, Progress};
 use bao_schema::course::Course;
-use bao_schema::Lesson;
+use leptos::html;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
-/// The course index: None while it loads, then the index or None when it cannot be had.
-type Loaded = RwSignal<Option<Option<Course>>>;
+type OnText = Box<dyn FnOnce(Option<String>)>;
 
-async fn fetch_text(url: String) -> Option<String> {
-    let w = web_sys::window()?;
-    let resp: web_sys::Response = JsFuture::from(w.fetch_with_str(&url)).await.ok()?.dyn_into().ok()?;
-    if !resp.ok() {
-        return None;
-    }
-    JsFuture::from(resp.text().ok()?).await.ok()?.as_string()
+/// Calls `f` with the text a promise of a `Response` or of a string resolves to (None on any
+/// failure).
+fn then_text(promise: js_sys::Promise, f: OnText) {
+    let f = Rc::new(RefCell::new(Some(f)));
+    let call = |f: &Rc<RefCell<Option<OnText>>>, text: Option<String>| {
+        if let Some(f) = f.borrow_mut().take() {
+            f(text);
+        }
+    };
+    let fail = {
+        let f = f.clone();
+        Closure::once(move |_: JsValue| call(&f, None))
+    };
+    let done = Closure::once(move |v: JsValue| {
+        if let Some(text) = v.as_string() {
+            return call(&f, Some(text));
+        }
+        // A Response: read its text, when it is a success.
+        match v.dyn_into::<web_sys::Response>().ok().filter(|r| r.ok()).and_then(|r| r.text().ok()) {
+            Some(p) => then_text(p, Box::new(move |t| call(&f, t))),
+            None => call(&f, None),
+        }
+    });
+    let _ = promise.then2(&done, &fail);
+    done.forget();
+    fail.forget();
 }
 
-fn load_course() -> Loaded {
-    let course: Loaded = RwSignal::new(None);
-    spawn_local(async move {
-        let c = fetch_text(storage::from_root("course.json")).await.and_then(|t| Course::from_json(&t).ok());
-        course.set(Some(c));
-    });
+/// The course index: None while it loads, then the index or None when it cannot be had.
+type Loaded = Rc<RefCell<Option<Option<Course>>>>;
+
+/// Fetches the course index; `tick` changes when it arrives.
+fn load_course(tick: RwSignal<usize>) -> Loaded {
+    let course: Loaded = Rc::new(RefCell::new(None));
+    let slot = course.clone();
+    let arrived = move |c: Option<Course>| {
+        *slot.borrow_mut() = Some(c);
+        let _ = tick.try_update(|n| *n += 1);
+    };
+    match web_sys::window() {
+        Some(w) => then_text(
+            w.fetch_with_str(&storage::from_root("course.json")),
+            Box::new(move |text| arrived(text.and_then(|t| Course::from_json(&t).ok()))),
+        ),
+        None => arrived(None),
+    }
     course
 }
 
-/// The reader's progress, read again whenever a widget of the page changes it.
-fn live_progress() -> RwSignal<Progress> {
-    let p = RwSignal::new(Progress::load(&WebStore));
-    let handle = window_event_listener_untyped(storage::EVENT, move |_| p.set(Progress::load(&WebStore)));
-    on_cleanup(move || handle.remove());
-    p
+/// `tick` changes whenever a widget of the page changes the progress.
+fn on_progress(tick: RwSignal<usize>) {
+    let reload = Closure::<dyn Fn()>::new(move || {
+        // Nothing to do once the widget is gone.
+        let _ = tick.try_update(|n| *n += 1);
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback(storage::EVENT, reload.as_ref().unchecked_ref());
+    }
+    reload.forget();
 }
 
-/// While the index loads, or when it cannot be had.
-fn waiting(lang: Lang, course: Loaded) -> Option<AnyView> {
-    match course.get() {
-        None => Some(view! { <p class="bao-loading">{tr(lang, "course-loading")}</p> }.into_any()),
-        Some(None) => Some(view! { <p class="bao-error" role="alert">{tr(lang, "course-unavailable")}</p> }.into_any()),
+/// The element of a click's `data-action`, and the action.
+fn action(ev: &web_sys::Event) -> Option<(web_sys::Element, String)> {
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("[data-action]").ok()??;
+    let a = el.get_attribute("data-action")?;
+    Some((el, a))
+}
+
+/// While the index loads, or when it cannot be had: the message; else None.
+fn waiting(lang: Lang, course: Option<&Option<Course>>) -> Option<String> {
+    match course {
+        None => Some(format!(r#"<p class="bao-loading">{}</p>"#, course_view::escape(&tr(lang, "course-loading")))),
+        Some(None) => Some(format!(
+            r#"<p class="bao-error" role="alert">{}</p>"#,
+            course_view::escape(&tr(lang, "course-unavailable"))
+        )),
         Some(Some(_)) => None,
     }
 }
 
-fn stars_text(earned: u32, possible: u32) -> String {
-    format!("★ {earned} / {possible}")
+fn root() -> String {
+    storage::from_root("")
+}
+
+/// Draws `html` (from the index, once it is there) into `host`.
+fn draw(host: NodeRef<html::Div>, lang: Lang, course: &Loaded, html: impl FnOnce(&Course) -> String) {
+    let text = match &*course.borrow() {
+        Some(Some(c)) => html(c),
+        other => waiting(lang, other.as_ref()).unwrap_or_default(),
+    };
+    if let Some(el) = host.get_untracked() {
+        el.set_inner_html(&text);
+    }
 }
 
 pub fn map_mode(ui: Ui) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
-    let course = load_course();
-    let p = live_progress();
-    // The stage whose reset waits for a second click.
-    let confirm = RwSignal::new(None::<usize>);
+    let tick = RwSignal::new(0usize);
+    let course = load_course(tick);
+    on_progress(tick);
+    // The stage whose reset waits for a second click, and the button to focus after a redraw.
+    let confirm = Rc::new(Cell::new(None::<usize>));
     let note = RwSignal::new(None::<Msg>);
-    let reset = move |i: usize| {
-        if confirm.get_untracked() != Some(i) {
-            confirm.set(Some(i));
-            return;
-        }
-        confirm.set(None);
-        if let Some(Some(c)) = course.get_untracked() {
-            if let Some(stage) = c.stages.get(i) {
-                progress::reset_stage(&mut WebStore, stage);
-                note.set(Some(Msg::new("map-reset-done").arg("stage", stage.title.clone())));
-            }
-        }
-        p.set(Progress::load(&WebStore));
-        storage::changed();
-    };
-    let body = move || {
-        let c = course.get().flatten()?;
-        let pr = p.get();
-        let (earned, possible) = progress::total_stars(&c, &pr);
-        let done = c.stages.iter().filter(|s| progress::stage_stars(s, &pr).2).count();
-        let next = progress::next_stage(&c, &pr);
-        let head = match next.and_then(|i| c.stages.get(i)) {
-            Some(s) => {
-                let href = storage::from_root(&s.path);
-                view! { <p class="bao-map-next">{tr(lang, "map-next")} " " <a href=href>{s.title.clone()}</a></p> }.into_any()
-            }
-            None => view! { <p class="bao-map-next">{tr(lang, "map-complete")}</p> }.into_any(),
-        };
-        let mut sections: Vec<(String, Vec<AnyView>)> = Vec::new();
-        for (i, s) in c.stages.iter().enumerate() {
-            let (e, m, ok) = progress::stage_stars(s, &pr);
-            let touched = s.exercises.iter().any(|x| pr.stars.contains_key(&x.id) || pr.first.contains_key(&x.id));
-            let title = s.title.clone();
-            let href = storage::from_root(&s.path);
-            let label = t(lang, &Msg::new("map-stage-stars").arg("earned", e).arg("possible", m));
-            let item = view! {
-                <li class="bao-stage" class:bao-done=ok class:bao-next=next == Some(i) data-path=s.path.clone()>
-                    <a href=href>{title}</a> " "
-                    <span class="bao-stage-stars" role="img" aria-label=label.clone() title=label>{stars_text(e, m)}</span>
-                    {touched.then(|| view! {
-                        <button type="button" class="bao-btn bao-stage-reset" class:bao-confirm=move || confirm.get() == Some(i)
-                            on:click=move |_| reset(i)>
-                            {move || tr(lang, if confirm.get() == Some(i) { "map-reset-confirm" } else { "map-reset" })}
-                        </button>
-                    })}
-                </li>
-            }
-            .into_any();
-            match sections.last_mut() {
-                Some((name, items)) if *name == s.section => items.push(item),
-                _ => sections.push((s.section.clone(), vec![item])),
-            }
-        }
-        let sections = sections
-            .into_iter()
-            .map(|(name, items)| {
-                view! {
-                    {(!name.is_empty()).then(|| view! { <h4 class="bao-map-section">{name}</h4> })}
-                    <ul class="bao-map-stages">{items}</ul>
+    let host = NodeRef::<html::Div>::new();
+    let redraw = {
+        let (course, confirm) = (course.clone(), confirm.clone());
+        move || {
+            draw(host, lang, &course, |c| {
+                course_view::map(lang, c, &Progress::load(&WebStore), &root(), confirm.get())
+            });
+            // The button pressed keeps the focus across the redraw.
+            if let (Some(i), Some(el)) = (confirm.get(), host.get_untracked()) {
+                if let Ok(Some(b)) = el.query_selector(&format!("[data-stage=\"{i}\"]")) {
+                    if let Ok(b) = b.dyn_into::<web_sys::HtmlElement>() {
+                        let _ = b.focus();
+                    }
                 }
-            })
-            .collect_view();
-        let total = t(
-            lang,
-            &Msg::new("map-total").arg("earned", earned).arg("possible", possible).arg("done", done).arg("stages", c.stages.len()),
-        );
-        Some(view! {
-            <p class="bao-map-total">{total}</p>
-            {head}
-            {sections}
-        })
+            }
+        }
     };
-    view! {
-        <div class="bao-map">
-            {move || waiting(lang, course)}
-            {body}
-            {file_controls(lang, p, note)}
-            <p class="bao-map-note" role="status">{move || note.get().map(|m| t(lang, &m))}</p>
-        </div>
-    }
-}
-
-/// Save the progress to a file, load it back.
-fn file_controls(lang: Lang, p: RwSignal<Progress>, note: RwSignal<Option<Msg>>) -> impl IntoView {
-    let save = move |_| {
-        let text = Progress::load(&WebStore).to_json();
-        let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
-        let ok = download(&progress::file_name(&date), &text).is_some();
-        note.set(Some(Msg::new(if ok { "progress-saved-file" } else { "progress-save-failed" })));
+    let first = redraw.clone();
+    Effect::new(move |_| {
+        tick.track();
+        first();
+    });
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some((el, a)) = action(&ev) else { return };
+        match a.as_str() {
+            "reset" => {
+                let Some(i) = el.get_attribute("data-stage").and_then(|s| s.parse::<usize>().ok()) else { return };
+                if confirm.get() != Some(i) {
+                    confirm.set(Some(i));
+                    return redraw();
+                }
+                confirm.set(None);
+                let title = course.borrow().as_ref().and_then(Option::as_ref).and_then(|c| {
+                    let stage = c.stages.get(i)?;
+                    progress::reset_stage(&mut WebStore, stage);
+                    Some(stage.title.clone())
+                });
+                if let Some(title) = title {
+                    note.set(Some(Msg::new("map-reset-done").arg("stage", title)));
+                }
+                storage::changed();
+            }
+            "export" => {
+                let text = Progress::load(&WebStore).to_json();
+                let date: String = String::from(js_sys::Date::new_0().to_iso_string()).chars().take(10).collect();
+                let ok = download(&progress::file_name(&date), &text).is_some();
+                note.set(Some(Msg::new(if ok { "progress-saved-file" } else { "progress-save-failed" })));
+            }
+            _ => {}
+        }
     };
-    let load = move |ev: leptos::ev::Event| {
+    let on_change = move |ev: web_sys::Event| {
         let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) else { return };
         let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        spawn_local(async move {
-            let text = JsFuture::from(file.text()).await.ok().and_then(|v| v.as_string());
-            let msg = match text.map(|t| progress::import(&mut WebStore, &t)) {
-                None => Msg::new("import-unreadable"),
-                Some(Ok((n, true))) => Msg::new("progress-loaded").arg("count", n),
-                Some(Ok((n, false))) => Msg::new("progress-loaded-not-saved").arg("count", n),
-                Some(Err(e)) => e.msg(),
-            };
-            input.set_value("");
-            p.set(Progress::load(&WebStore));
-            storage::check(lang);
-            storage::changed();
-            note.set(Some(msg));
-        });
+        then_text(
+            file.text(),
+            Box::new(move |text| {
+                let msg = match text.map(|t| progress::import(&mut WebStore, &t)) {
+                    None => Msg::new("import-unreadable"),
+                    Some(Ok((n, true))) => Msg::new("progress-loaded").arg("count", n),
+                    Some(Ok((n, false))) => Msg::new("progress-loaded-not-saved").arg("count", n),
+                    Some(Err(e)) => e.msg(),
+                };
+                input.set_value("");
+                storage::check(lang);
+                storage::changed();
+                note.set(Some(msg));
+            }),
+        );
     };
     view! {
-        <div class="bao-actions bao-progress-file">
-            <button type="button" class="bao-btn bao-export" on:click=save>{tr(lang, "btn-progress-save")}</button>
-            <label class="bao-btn bao-import">{tr(lang, "btn-progress-load")}
-                <input type="file" class="bao-sr" accept=".json,application/json" on:change=load/>
-            </label>
-        </div>
+        <div class="bao-map" node_ref=host on:click=on_click on:change=on_change></div>
+        <p class="bao-map-note" role="status">{move || note.get().map(|m| t(lang, &m))}</p>
     }
 }
 
@@ -197,107 +214,103 @@ fn download(name: &str, text: &str) -> Option<()> {
     doc.body()?.append_child(&a).ok()?;
     a.click();
     a.remove();
-    set_timeout(move || { let _ = web_sys::Url::revoke_object_url(&url); }, std::time::Duration::from_secs(30));
+    set_timeout(
+        move || {
+            let _ = web_sys::Url::revoke_object_url(&url);
+        },
+        std::time::Duration::from_secs(30),
+    );
     Some(())
 }
 
 pub fn score_mode(ui: Ui, test: String) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
-    let course = load_course();
-    let p = live_progress();
-    let name = StoredValue::new(test);
-    let again = move |_| {
-        if let Some(Some(c)) = course.get_untracked() {
-            progress::reset_test(&mut WebStore, &c, &name.get_value());
+    let tick = RwSignal::new(0usize);
+    let course = load_course(tick);
+    on_progress(tick);
+    let host = NodeRef::<html::Div>::new();
+    let test = Rc::new(test);
+    let (c, name) = (course.clone(), test.clone());
+    Effect::new(move |_| {
+        tick.track();
+        draw(host, lang, &c, |c| course_view::score(lang, c, &Progress::load(&WebStore), &name));
+    });
+    let on_click = move |ev: web_sys::MouseEvent| {
+        if action(&ev).is_some_and(|(_, a)| a == "test-again") {
+            if let Some(Some(c)) = &*course.borrow() {
+                progress::reset_test(&mut WebStore, c, &test);
+            }
+            storage::changed();
         }
-        p.set(Progress::load(&WebStore));
-        storage::changed();
     };
-    let line = move || {
-        let c = course.get().flatten()?;
-        let s = progress::test_score(&c, &name.get_value(), &p.get());
-        Some(t(lang, &Msg::new("score-line").arg("right", s.right).arg("total", s.total).arg("tried", s.tried)))
-    };
-    view! {
-        <div class="bao-score">
-            {move || waiting(lang, course)}
-            <p class="bao-score-line" aria-live="polite">{line}</p>
-            <div class="bao-actions">
-                <button type="button" class="bao-btn bao-score-reset" on:click=again>{tr(lang, "btn-test-again")}</button>
-            </div>
-        </div>
-    }
+    view! { <div class="bao-score" aria-live="polite" node_ref=host on:click=on_click></div> }
 }
 
 pub fn review_mode(ui: Ui) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
-    let course = load_course();
-    let p = live_progress();
-    let on = RwSignal::new(progress::reviewing(&WebStore));
-    // The exercises shown: the list as it was when the page opened (one solved here stays on
-    // the page, marked, until the next visit).
-    let shown = RwSignal::new(progress::mistakes(&WebStore));
-    let switch = move |want: bool| {
+    let tick = RwSignal::new(0usize);
+    let course = load_course(tick);
+    let host = NodeRef::<html::Div>::new();
+    // Drawn when the index arrives and when the reader switches; the exercises shown are the
+    // list as it was then (one solved here stays, marked, until the next visit).
+    let c = course.clone();
+    Effect::new(move |_| {
+        tick.track();
+        let on = progress::reviewing(&WebStore);
+        let off = || course_view::review(lang, &Course::default(), false, &[], "");
+        match &*c.borrow() {
+            Some(Some(c)) => {
+                let html = course_view::review(lang, c, on, &progress::mistakes(&WebStore), &root());
+                if let Some(el) = host.get_untracked() {
+                    el.set_inner_html(&html);
+                }
+            }
+            _ if !on => {
+                if let Some(el) = host.get_untracked() {
+                    el.set_inner_html(&off());
+                }
+            }
+            other => {
+                if let Some(el) = host.get_untracked() {
+                    el.set_inner_html(&waiting(lang, other.as_ref()).unwrap_or_default());
+                }
+            }
+        }
+        // The exercises' placeholders become widgets (after this redraw).
+        set_timeout(super::mount_all, std::time::Duration::ZERO);
+    });
+    // Progress changed (an exercise solved here): mark the items that left the list.
+    let mark = Closure::<dyn Fn()>::new(move || {
+        let Some(el) = host.get_untracked() else { return };
+        let left = progress::mistakes(&WebStore);
+        if let Ok(items) = el.query_selector_all(".bao-review-item") {
+            for i in 0..items.length() {
+                let Some(item) = items.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+                let solved = item.get_attribute("data-id").is_some_and(|id| !left.contains(&id));
+                let _ = item.class_list().toggle_with_force("bao-review-solved", solved);
+            }
+        }
+        if let Ok(Some(count)) = el.query_selector(".bao-review-count") {
+            count.set_text_content(Some(&course_view::review_count(lang, left.len())));
+        }
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.add_event_listener_with_callback(storage::EVENT, mark.as_ref().unchecked_ref());
+    }
+    mark.forget();
+    let on_click = move |ev: web_sys::MouseEvent| {
+        let Some((_, a)) = action(&ev) else { return };
+        let want = match a.as_str() {
+            "review-on" => true,
+            "review-off" => false,
+            _ => return,
+        };
         progress::set_reviewing(&mut WebStore, want);
-        on.set(progress::reviewing(&WebStore) == want && want);
-        shown.set(progress::mistakes(&WebStore));
-        p.set(Progress::load(&WebStore));
         storage::check(lang);
         storage::changed();
+        tick.update(|n| *n += 1);
     };
-    let items = move || {
-        let c = course.get().flatten()?;
-        let list = shown.get();
-        if list.is_empty() {
-            return Some(view! { <p class="bao-review-empty">{tr(lang, "review-empty")}</p> }.into_any());
-        }
-        let views = list
-            .iter()
-            .filter_map(|id| {
-                let (stage, ex) = c.find(id)?;
-                let lesson = Lesson::from_fragment(&ex.lesson).ok()?;
-                let goal = lesson.goal.clone()?;
-                let goal_text = goal.to_string();
-                let ui = Ui { lang, flip: RwSignal::new(lesson.flip), labels: RwSignal::new(lesson.labels) };
-                let keep = Keep { id: id.clone(), test: None, review: true };
-                let data_id = id.clone();
-                let id = id.clone();
-                let pos = lesson.after().clone();
-                let href = storage::from_root(&stage.path);
-                let left = move || p.with(|p| !p.mistakes.contains(&id));
-                Some(view! {
-                    <div class="bao-review-item" data-goal=goal_text data-id=data_id>
-                        <p class="bao-review-from"><a href=href>{stage.title.clone()}</a>
-                            {move || left().then(|| view! { " · " <span class="bao-review-done">{tr(lang, "review-removed")}</span> })}
-                        </p>
-                        <div class="bao-app" data-mode="exercise">{exercise_mode(ui, pos, goal, keep)}</div>
-                    </div>
-                })
-            })
-            .collect_view();
-        Some(views.into_any())
-    };
-    view! {
-        <div class="bao-review">
-            {move || if on.get() {
-                view! {
-                    <p class="bao-review-count">{move || t(lang, &Msg::new("review-count").arg("count", p.with(|p| p.mistakes.len())))}</p>
-                    <div class="bao-actions">
-                        <button type="button" class="bao-btn bao-review-off" on:click=move |_| switch(false)>{tr(lang, "review-switch-off")}</button>
-                    </div>
-                    {move || waiting(lang, course)}
-                    {items}
-                }.into_any()
-            } else {
-                view! {
-                    <p class="bao-review-explain">{tr(lang, "review-off")}</p>
-                    <div class="bao-actions">
-                        <button type="button" class="bao-btn bao-review-on" on:click=move |_| switch(true)>{tr(lang, "review-switch-on")}</button>
-                    </div>
-                }.into_any()
-            }}
-        </div>
-    }
+    view! { <div class="bao-review" node_ref=host on:click=on_click></div> }
 }

@@ -10,7 +10,8 @@ use crate::view::BoardView;
 use bao_schema::{Lesson, Mode};
 use leptos::prelude::*;
 
-pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> impl IntoView {
+/// `review`: an exercise placed by the review page.
+pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, review: bool) -> impl IntoView {
     let (mode, flip, labels) = match &read {
         Ok(l) => (l.mode, l.flip, l.labels),
         Err(p) => (p.mode, false, false),
@@ -30,7 +31,7 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String) -> im
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
-                    let keep = exercise::Keep { id: l.id, test: l.test, review: false };
+                    let keep = exercise::Keep { id: l.id, test: l.test, review };
                     exercise::exercise_mode(ui, end, goal, keep).into_any()
                 }
                 // The schema requires an exercise's goal and a drill's kind: not reached.

@@ -44,7 +44,10 @@ mod tests {
     #[test]
     fn a_map_has_no_diagram() {
         let b = parse("mode: map").unwrap();
-        assert_eq!(placeholder(&b, "c#1"), r#"<div class="bao-widget" data-mode="map" data-id="c#1" translate="no"></div>"#);
+        assert_eq!(
+            placeholder(&b, "c#1"),
+            r#"<div class="bao-widget" data-mode="map" data-id="c#1" translate="no"></div>"#
+        );
     }
 
     #[test]

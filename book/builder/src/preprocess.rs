@@ -197,8 +197,10 @@ pub fn course_index(book: &Book, lessons: &HashMap<String, (String, Vec<Lesson>)
             BookItem::Chapter(ch) => {
                 let (Some(source), Some(path)) = (&ch.source_path, &ch.path) else { continue };
                 let chapter = source.with_extension("").to_string_lossy().replace('\\', "/");
-                let exercises: Vec<Exercise> =
-                    lessons.get(&chapter).map(|(_, ls)| ls.iter().filter_map(Exercise::of).collect()).unwrap_or_default();
+                let exercises: Vec<Exercise> = lessons
+                    .get(&chapter)
+                    .map(|(_, ls)| ls.iter().filter_map(Exercise::of).collect())
+                    .unwrap_or_default();
                 if exercises.is_empty() {
                     continue;
                 }
@@ -296,7 +298,8 @@ mod tests {
         let ex = |goal: &str, test: &str| format!("```bao-next\nmode: exercise\ngoal: {goal}\n{test}```\n\n");
         let one = format!("# One\n\n```bao\nmode: view\n```\n\n{}{}", ex("legal", "test: t\n"), ex("move A6<", ""));
         let score = "```bao-next\nmode: score\ntest: t\n```\n";
-        let mut nested = Chapter::new("Two", format!("{}{score}", ex("end A4", "")), "part/two.md", vec!["Part".into()]);
+        let mut nested =
+            Chapter::new("Two", format!("{}{score}", ex("end A4", "")), "part/two.md", vec!["Part".into()]);
         nested.sub_items.clear();
         let mut part = Chapter::new("Part", "# Part\n".into(), "part/index.md", vec![]);
         part.sub_items.push(BookItem::Chapter(nested));
@@ -317,8 +320,11 @@ mod tests {
         }
         assert_eq!((errors.len(), warnings.len()), (0, 0), "{errors:?}");
         let course = course_index(&book, &lessons);
-        let stages: Vec<(&str, &str, &str, usize)> =
-            course.stages.iter().map(|s| (s.title.as_str(), s.path.as_str(), s.section.as_str(), s.exercises.len())).collect();
+        let stages: Vec<(&str, &str, &str, usize)> = course
+            .stages
+            .iter()
+            .map(|s| (s.title.as_str(), s.path.as_str(), s.section.as_str(), s.exercises.len()))
+            .collect();
         assert_eq!(stages, [("One", "one.html", "The course", 2), ("Two", "part/two.html", "Part", 1)]);
         assert_eq!(course.stages[0].exercises[0].id, "one#2", "ids count every block of the chapter");
         assert_eq!(course.test("t").len(), 1);
