@@ -488,6 +488,28 @@ mod tests {
     }
 
     #[test]
+    fn the_other_games_have_their_drills() {
+        // Bao la Kimasai and Bao Kingulu: marks without directions; Kingulu's laps.
+        for v in [Variant::Kimasai, Variant::Kingulu] {
+            let mut d = drill(Drill::LegalMoves, v, 4);
+            assert!(en(&d.prompt()).starts_with("Mark every pit from which South may start")
+                || en(&d.prompt()).starts_with("Mark every pit from which North may start"), "{}", en(&d.prompt()));
+            let right = d.right_marks();
+            assert!(right.iter().all(|(_, m)| *m == Mark::Both));
+            let pit = right[0].0;
+            d.click(pit);
+            d.click(pit);
+            assert!(d.marks().is_empty(), "no directions: a second click unmarks");
+            d.marks = right;
+            assert!(d.check().is_some_and(|v| v.right));
+        }
+        let d = drill(Drill::LastSeed, Variant::Kingulu, 4);
+        let q = d.question().expect("a Kingulu lap");
+        let Answer::Pit(end) = q.answer else { panic!("a pit") };
+        assert!(end.on_board(Variant::Kingulu));
+    }
+
+    #[test]
     fn legal_marks_cycle_and_are_judged_with_directions() {
         // Bao la Kujifunza's start: every legal move captures; A1 and A2 only to the right.
         let mut d = DrillModel {
