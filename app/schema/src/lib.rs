@@ -16,6 +16,11 @@
 //! Errors are data ([`Error`], [`GoalError`]); `Display` gives English for authors (the book
 //! builder prints it), the widgets turn the data into localized messages.
 //!
+//! Also here, because the builder and the widgets must agree on them: the judging of the goals
+//! that look ahead ([`tactics`]: `win 2`, `safe`), the kinds of drill ([`Drill`]), and the
+//! course index the builder writes and the progress widgets read ([`course`], in JSON through
+//! the small reader and writer of [`json`]).
+//!
 //! # Adding a mode or a field
 //!
 //! A mode: a variant of [`Mode`] (and its name in [`Mode::name`] and [`Mode::ALL`]); the
