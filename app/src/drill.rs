@@ -492,8 +492,12 @@ mod tests {
         // Bao la Kimasai and Bao Kingulu: marks without directions; Kingulu's laps.
         for v in [Variant::Kimasai, Variant::Kingulu] {
             let mut d = drill(Drill::LegalMoves, v, 4);
-            assert!(en(&d.prompt()).starts_with("Mark every pit from which South may start")
-                || en(&d.prompt()).starts_with("Mark every pit from which North may start"), "{}", en(&d.prompt()));
+            assert!(
+                en(&d.prompt()).starts_with("Mark every pit from which South may start")
+                    || en(&d.prompt()).starts_with("Mark every pit from which North may start"),
+                "{}",
+                en(&d.prompt())
+            );
             let right = d.right_marks();
             assert!(right.iter().all(|(_, m)| *m == Mark::Both));
             let pit = right[0].0;

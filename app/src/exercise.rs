@@ -169,9 +169,16 @@ impl ExerciseModel {
         }
         Some(match moves::at(&self.pos, pit) {
             Err(reason) => {
-                self.wrong += 1;
                 let why = narrate::reason(&reason, self.pos.variant());
-                Feedback::wrong(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why))
+                let msg = Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why);
+                // An empty pit or the opponent's is a slip, not an answer; a pit of the mover's
+                // with seeds that the rules forbid is a wrong try.
+                if pit.side == self.pos.to_move() && self.pos.count(pit) > 0 {
+                    self.wrong += 1;
+                    Feedback::wrong(msg)
+                } else {
+                    Feedback::say(msg)
+                }
             }
             Ok(ms) => match ms.as_slice() {
                 [mv] => self.answer(*mv),
@@ -187,6 +194,7 @@ impl ExerciseModel {
     /// Judges a move (a choice, or a move from elsewhere).
     pub fn answer(&mut self, mv: Move) -> Feedback {
         self.pending = None;
+        self.marks.clear();
         if self.solved.is_some() {
             return Feedback::say(Msg::new("ex-solved-before"));
         }
@@ -443,6 +451,9 @@ mod tests {
         assert_eq!(x.marks(), [], "the idea names no pit");
         assert_eq!(en(&x.hint()), "Hint: start from a5.");
         assert_eq!(x.marks(), [pit("a5")]);
+        let slip = x.click(pit("A1")).expect("feedback");
+        assert!(!slip.wrong && en(&slip.msg).starts_with("No move starts at A1"), "the opponent's pit: free");
+        assert_eq!(x.stars_left(), 1);
         assert!(matches!(x.click(pit("a5")), Some(Feedback { stars: None, wrong: false, .. })));
         let choice = *x.pending().and_then(|p| p.last()).expect("a choice between two moves");
         let fb = x.answer(choice);
