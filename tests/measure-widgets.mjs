@@ -115,8 +115,9 @@ async function longRelay(context, url) {
 async function bundleSize(site) {
   const dir = path.join(site, 'widgets');
   const rows = [];
+  // The lean bundle, which the book's chapters load (bao_app_full and bao_app_teach: app/size.sh).
   for (const f of fs.readdirSync(dir)) {
-    if (!/\.(wasm|js)$/.test(f)) continue;
+    if (!/^bao_app(_bg)?\.(wasm|js)$/.test(f)) continue;
     const buf = fs.readFileSync(path.join(dir, f));
     rows.push([f, buf.length, zlib.gzipSync(buf, { level: 9 }).length]);
   }

@@ -4,7 +4,7 @@
 
 use crate::i18n::Msg;
 use crate::narrate;
-use bao_schema::{Error, Fields, GoalError, Key, Lesson, Mode, MoveError};
+use bao_schema::{Embed, Error, Fields, GoalError, Key, Lesson, Mode, MoveError};
 use rules_core::{Position, Variant};
 
 /// Where a widget's settings come from.
@@ -44,6 +44,27 @@ pub fn from_attributes(get: impl Fn(&str) -> Option<String>) -> Result<Lesson, P
 /// Reads a share link's fragment (with or without `#`).
 pub fn from_fragment(fragment: &str) -> Result<Lesson, Problem> {
     read(Fields::parse_fragment(fragment), Source::Fragment)
+}
+
+/// Reads an embed page's fragment: its own settings (theme, size, id; the defaults when they
+/// cannot be read) and the lesson of the rest, as a share link's. The embed's id becomes the
+/// lesson's (it keys the exercise's progress and its `bao:solved` message).
+pub fn from_embed(fragment: &str) -> (Embed, Result<Lesson, Problem>) {
+    let (embed, rest) = Embed::split(fragment);
+    match embed {
+        Err(e) => {
+            let problem = Problem {
+                mode: Source::Fragment.default_mode(),
+                msgs: error_msgs(&e, &Fields::new(), Source::Fragment),
+                fallback: Position::start(Variant::Kiswahili),
+            };
+            (Embed::default(), Err(problem))
+        }
+        Ok(embed) => {
+            let lesson = from_fragment(&rest).map(|l| Lesson { id: embed.id.clone(), ..l });
+            (embed, lesson)
+        }
+    }
 }
 
 fn read(fields: Result<Fields, Error>, source: Source) -> Result<Lesson, Problem> {
@@ -109,6 +130,10 @@ pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
         (Error::DrillGame { drill, game }, _) => vec![Msg::new("error-drill-game")
             .arg("drill", drill.name())
             .msg("game", Msg::new(format!("game-{}", game.name())))],
+        (Error::Record(r), _) => vec![Msg::new("error-record").msg("text", narrate::record_error(r))],
+        (Error::BadEmbedValue { key, value }, _) => {
+            link(Msg::new("fragment-bad-value").arg("key", *key).arg("value", value.as_str()))
+        }
     }
 }
 
@@ -143,7 +168,7 @@ mod tests {
             (p.mode, en(&p)),
             (
                 Mode::View,
-                vec!["Unknown widget mode “bogus” (view, step, play, edit, exercise, drill, score, map, review)."
+                vec!["Unknown widget mode “bogus” (view, step, play, edit, exercise, record, drill, score, map, review)."
                     .to_string()]
             )
         );
@@ -175,6 +200,41 @@ mod tests {
         assert_eq!(
             en(&from_attributes(exercise("capture a1")).unwrap_err()),
             ["This exercise has no solution in this position."]
+        );
+    }
+
+    #[test]
+    fn an_embed_reads_its_own_settings_and_the_link() {
+        let (e, l) = from_embed("#mode=exercise&goal=capture%20A4&moves=A6<&theme=dark&size=small&id=class-7");
+        assert_eq!((e.theme, e.size), (bao_schema::Theme::Dark, Some(bao_schema::Size::Small)));
+        let l = l.expect("reads");
+        assert_eq!((l.mode, l.id.as_str()), (Mode::Exercise, "class-7"));
+        let (e, l) = from_embed("#theme=sepia&mode=view");
+        assert_eq!(e, Embed::default());
+        let p = l.unwrap_err();
+        assert_eq!(en(&p), ["This shared link could not be opened.", "The link has a bad value “sepia” for “theme”."]);
+        let p = from_embed("#size=large&colour=red").1.unwrap_err();
+        assert_eq!(en(&p)[1], "The link has an unknown part “colour”.");
+    }
+
+    #[test]
+    fn a_record_that_cannot_be_read_says_where() {
+        let p = from_fragment("#mode=record&record=start%0A1.%20A7%3C%20a6%3C").unwrap_err();
+        assert_eq!((p.mode, p.fallback.variant()), (Mode::Record, Variant::Kiswahili));
+        assert_eq!(
+            en(&p),
+            ["This game record cannot be read: line 2, column 8: move 1... a6< cannot be played: a capture is available, so you must capture (K10)."]
+        );
+        let p = from_attributes(|k| match k {
+            "mode" => Some("record".into()),
+            "record" => Some("start\n1. A7< {unfinished".into()),
+            _ => None,
+        })
+        .unwrap_err();
+        assert_eq!(en(&p), ["This game record cannot be read: line 2, column 8: this { has no }."]);
+        assert_eq!(
+            en(&from_attributes(|k| (k == "mode").then(|| "record".into())).unwrap_err()),
+            ["The widget needs a “record” setting."]
         );
     }
 

@@ -4,7 +4,10 @@
 
 use crate::i18n::Msg;
 use crate::view::BoardView;
-use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage, Variant};
+use rules_core::{
+    Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, RecordError, RecordErrorKind, Side,
+    Stage, Variant,
+};
 
 pub fn side_key(side: Side) -> &'static str {
     match side {
@@ -181,6 +184,32 @@ pub fn parse_error(e: &ParseError) -> Msg {
     }
 }
 
+/// A game record that cannot be read: where (line and column, from 1) and what; an illegal
+/// move gives its rule. `record-error` holds one `record-<id>` message.
+pub fn record_error(e: &RecordError) -> Msg {
+    let what = Msg::new(format!("record-{}", e.kind.id()));
+    let what = match &e.kind {
+        RecordErrorKind::Position(p) => what.msg("text", parse_error(p)),
+        RecordErrorKind::Move { text, error } => what.arg("move", text.as_str()).msg("text", parse_error(error)),
+        RecordErrorKind::Illegal { text, number, illegal } => what
+            .arg("number", number.as_str())
+            .arg("move", text.as_str())
+            .msg("text", reason(&illegal.reason, illegal.variant)),
+        RecordErrorKind::MoveNumber { found, expected } => {
+            what.arg("found", found.as_str()).arg("expected", expected.as_str())
+        }
+        RecordErrorKind::NumberWithoutMove { found } => what.arg("found", found.as_str()),
+        RecordErrorKind::Empty
+        | RecordErrorKind::UnclosedComment
+        | RecordErrorKind::StrayBrace
+        | RecordErrorKind::NothingToReplace
+        | RecordErrorKind::UnclosedVariation
+        | RecordErrorKind::StrayParen
+        | RecordErrorKind::EmptyVariation => what,
+    };
+    Msg::new("record-error").arg("line", e.line).arg("column", e.column).msg("text", what)
+}
+
 /// One sample of every event, reason and parse error, for the locale test and the fuzz tests.
 pub mod samples {
     use rules_core::*;
@@ -257,6 +286,27 @@ pub mod samples {
             ParseErrorKind::Contradiction { what: "takasia-not-front" },
             ParseErrorKind::NotSorted,
         ]
+    }
+
+    /// One record error of every kind.
+    pub fn record_errors() -> Vec<RecordError> {
+        let parse = ParseError::new("move", 2, ParseErrorKind::BadPit);
+        let illegal = Illegal { reason: Reason::MustCapture, variant: Variant::Kiswahili };
+        let kinds = vec![
+            RecordErrorKind::Empty,
+            RecordErrorKind::Position(ParseError::new("rows", 3, ParseErrorKind::BadNumber)),
+            RecordErrorKind::Move { text: "Z9<".into(), error: parse },
+            RecordErrorKind::Illegal { text: "a6<".into(), number: "1...".into(), illegal },
+            RecordErrorKind::MoveNumber { found: "3.".into(), expected: "2.".into() },
+            RecordErrorKind::NumberWithoutMove { found: "2...".into() },
+            RecordErrorKind::UnclosedComment,
+            RecordErrorKind::StrayBrace,
+            RecordErrorKind::NothingToReplace,
+            RecordErrorKind::UnclosedVariation,
+            RecordErrorKind::StrayParen,
+            RecordErrorKind::EmptyVariation,
+        ];
+        kinds.into_iter().map(|kind| RecordError { line: 2, column: 8, kind }).collect()
     }
 
     /// Every field name rules-core uses in a ParseError.

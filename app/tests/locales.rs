@@ -317,6 +317,19 @@ fn code_messages() -> Vec<Msg> {
     msgs.extend(rules_core::Variant::ALL.iter().map(|v| Msg::new(format!("game-{}", v.name()))));
     msgs.extend(bao_schema::Mode::ALL.iter().map(|m| Msg::new(format!("mode-{}", m.name()))));
     msgs.extend(lesson_error_messages());
+    msgs.extend(narrate::samples::record_errors().iter().map(|e| {
+        // The nested record-<id> message, with a word for each message nested in it.
+        let (_, mut what) = narrate::record_error(e).nested.remove(0);
+        for (name, _) in std::mem::take(&mut what.nested) {
+            what = what.arg(name, "text");
+        }
+        what
+    }));
+    msgs.extend(narrate::samples::record_errors().iter().map(|e| {
+        let mut m = narrate::record_error(e);
+        m.nested.clear();
+        m.arg("text", "text")
+    }));
     msgs.extend(training_messages());
     msgs
 }
@@ -492,6 +505,9 @@ fn lesson_error_messages() -> Vec<Msg> {
         Error::Goal(GoalError::NothingWrong),
         Error::DrillGame { drill: bao_schema::Drill::Kichwa, game: rules_core::Variant::Kingulu },
         Error::Missing { key: Key::Drill },
+        Error::Missing { key: Key::Record },
+        Error::Record(narrate::samples::record_errors().remove(3)),
+        Error::BadEmbedValue { key: "theme", value: "sepia".into() },
     ];
     let mut out = Vec::new();
     for e in &errors {

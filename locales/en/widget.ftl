@@ -176,7 +176,7 @@ edit-seed-total = { $total } of { $expected } seeds placed.
 error-position = This position cannot be read: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Move { $number } ({ $move }) cannot be played: { $text }
-error-mode = Unknown widget mode “{ $mode }” (view, step, play, edit, exercise, drill, score, map, review).
+error-mode = Unknown widget mode “{ $mode }” (view, step, play, edit, exercise, record, drill, score, map, review).
 # $key: a widget setting (flip, labels, computer...); $value: its bad value.
 error-value = The widget has a bad value “{ $value }” for “{ $key }”.
 # $key: a setting the widget's mode needs (e.g. goal).

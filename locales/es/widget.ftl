@@ -178,7 +178,7 @@ edit-seed-total = { $total } de { $expected } semillas colocadas.
 error-position = No se puede leer esta posición: { $text }
 # $number: el número del movimiento en la lista; $move: el movimiento tal como está escrito; $text: el motivo.
 error-move = El movimiento { $number } ({ $move }) no se puede jugar: { $text }
-error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise, drill, score, map, review).
+error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise, record, drill, score, map, review).
 error-value = El widget tiene un valor incorrecto, «{ $value }», para «{ $key }».
 error-missing = Al widget le falta el ajuste «{ $key }».
 error-not-for-mode = El ajuste «{ $key }» no es para el modo «{ $mode }».

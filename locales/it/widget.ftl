@@ -179,7 +179,7 @@ edit-seed-total = Piazzati { $total } semi su { $expected }.
 error-position = Impossibile leggere questa posizione: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Impossibile giocare la mossa { $number } ({ $move }): { $text }
-error-mode = Modalità del widget sconosciuta «{ $mode }» (view, step, play, edit, exercise, drill, score, map, review).
+error-mode = Modalità del widget sconosciuta «{ $mode }» (view, step, play, edit, exercise, record, drill, score, map, review).
 error-value = Il widget contiene un valore non valido «{ $value }» per «{ $key }».
 error-missing = Al widget manca l'impostazione «{ $key }».
 error-not-for-mode = L'impostazione «{ $key }» non vale per la modalità «{ $mode }».

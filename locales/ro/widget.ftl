@@ -183,7 +183,7 @@ edit-seed-total = { $total } din { $expected ->
 error-position = Această poziție nu poate fi citită: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Mutarea { $number } ({ $move }) nu poate fi jucată: { $text }
-error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise, drill, score, map, review).
+error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise, record, drill, score, map, review).
 error-value = Widgetul are o valoare greșită „{ $value }” pentru „{ $key }”.
 error-missing = Widgetului îi lipsește setarea „{ $key }”.
 error-not-for-mode = Setarea „{ $key }” nu este pentru modul „{ $mode }”.

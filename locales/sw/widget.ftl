@@ -176,7 +176,7 @@ edit-seed-total = Kete { $total } kati ya { $expected } zimewekwa.
 error-position = Mpangilio huu hauwezi kusomwa: { $text }
 # $number: namba ya hatua katika orodha; $move: hatua kama ilivyoandikwa; $text: sababu.
 error-move = Hatua ya { $number } ({ $move }) haiwezi kuchezwa: { $text }
-error-mode = Hali ya kifaa “{ $mode }” haijulikani (view, step, play, edit, exercise, drill, score, map, review).
+error-mode = Hali ya kifaa “{ $mode }” haijulikani (view, step, play, edit, exercise, record, drill, score, map, review).
 error-value = Kifaa kina thamani mbaya “{ $value }” kwa “{ $key }”.
 error-missing = Kifaa kinahitaji “{ $key }”.
 error-not-for-mode = “{ $key }” haitumiki katika hali “{ $mode }”.

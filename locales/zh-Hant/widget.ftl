@@ -174,7 +174,7 @@ edit-seed-total = 已放置 { $total } 顆種子，共需 { $expected } 顆。
 error-position = 無法讀取這個局面：{ $text }
 # $number：這一步在列表中的序號；$move：寫出的步；$text：原因。
 error-move = 第 { $number } 步（{ $move }）無法走：{ $text }
-error-mode = 未知的小工具模式「{ $mode }」（view、step、play、edit、exercise、drill、score、map、review）。
+error-mode = 未知的小工具模式「{ $mode }」（view、step、play、edit、exercise、record、drill、score、map、review）。
 error-value = 小工具中「{ $key }」的值「{ $value }」有誤。
 error-missing = 小工具缺少「{ $key }」設定。
 error-not-for-mode = 「{ $key }」設定不適用於「{ $mode }」模式。

@@ -83,7 +83,7 @@ pub use notation::{ParseError, ParseErrorKind};
 pub use outcome::{DrawWhy, Outcome, WinWhy};
 pub use pit::{Dir, Move, Pit, Row, Side, Variant};
 pub use position::{board_pits, Played, Position};
-pub use record::{Line, Marks, Node, NodeId, Record, RecordError, RecordErrorKind};
+pub use record::{EditError, Line, Marks, Node, NodeId, Record, RecordError, RecordErrorKind};
 pub use setup::Setup;
 
 /// K31, G5: a move that has not ended after this many laps is never-ending, and illegal.

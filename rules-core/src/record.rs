@@ -9,6 +9,12 @@
 //! replace, and reports the first error with its line and column. [`Record::pretty`] writes the
 //! canonical text. Nothing here recurses over the tree, so no depth of nesting can overflow the
 //! stack.
+//!
+//! A record can also be written move by move, as a teacher records a demonstration:
+//! [`Record::new`], [`Record::play`] (after any move: at the end of its line the move extends
+//! it, elsewhere it starts a variation, or goes to the existing move or variation that plays
+//! it), [`Record::set_comments`] and [`Record::remove`]. The arena is kept in reading order, so
+//! an edit renumbers the moves: each edit returns the ids its caller needs.
 
 use crate::event::Event;
 use crate::game::Game;
@@ -22,7 +28,7 @@ use core::fmt;
 /// Lines of the canonical text are at most this wide, but for a single longer word.
 const WIDTH: usize = 80;
 
-/// The handle of a move in its [`Record`].
+/// The handle of a move in its [`Record`]; an edit of the record renumbers its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(usize);
 
@@ -284,11 +290,45 @@ impl RecordErrorKind {
     }
 }
 
+/// Why an edit of a record ([`Record::play`], [`Record::set_comments`], [`Record::remove`]) was
+/// refused; the record is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditError {
+    /// The id is not a move of this record.
+    NotInRecord,
+    /// The move cannot be played there.
+    Illegal(Illegal),
+}
+
+impl fmt::Display for EditError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EditError::NotInRecord => write!(f, "not a move of this record"),
+            EditError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for EditError {}
+
+/// Where a line of a record lives: the main line, or the `k`-th variation of a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LineAt {
+    Main,
+    Variation(NodeId, usize),
+}
+
 /// English, for the command line and tests; a widget would use the locales.
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}, column {}: ", self.line, self.column)?;
-        match &self.kind {
+        write!(f, "line {}, column {}: {}", self.line, self.column, self.kind)
+    }
+}
+
+/// What is wrong, without where (English).
+impl fmt::Display for RecordErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             RecordErrorKind::Empty => {
                 write!(f, "a record starts with a position (start, start:<game> or the notation)")
             }
@@ -609,6 +649,166 @@ impl Record {
             record.main.nodes.push(id);
         }
         record
+    }
+
+    /// A record without moves, from `start` (to be written with [`Record::play`]).
+    pub fn new(start: Position) -> Record {
+        Record { start, main: Line::default(), nodes: Vec::new() }
+    }
+
+    /// Plays `mv` after the move `after` (`None`: from the start). At the end of a line the
+    /// move extends it; where the line goes on with another move, it starts a new variation of
+    /// that move. A move already recorded there (the line's next move, or the first move of one
+    /// of its variations) is not recorded twice: its id is returned. Returns the id of the move;
+    /// an edit renumbers the moves, so ids held from before are stale.
+    pub fn play(&mut self, after: Option<NodeId>, mv: Move) -> Result<NodeId, EditError> {
+        let (line_at, next_index) = match after {
+            None => (LineAt::Main, 0),
+            Some(a) => {
+                let (at, i) = self.locate(a).ok_or(EditError::NotInRecord)?;
+                (at, i + 1)
+            }
+        };
+        let next = self.line(line_at).and_then(|l| l.nodes.get(next_index)).copied();
+        if let Some((next_id, n)) = next.and_then(|id| Some((id, self.node(id)?))) {
+            if n.mv == mv {
+                return Ok(next_id);
+            }
+            let existing = n.variations.iter().filter_map(|v| v.nodes.first()).find(|&&f| self.nodes[f.0].mv == mv);
+            if let Some(&first) = existing {
+                return Ok(first);
+            }
+        }
+        // The game up to `after`, so the end of the game and Bao la Kimasai's repetitions count.
+        let mut game = Game::new(self.start.clone());
+        let path = after.map(|a| self.path(a)).unwrap_or_default();
+        for &id in &path {
+            game.play(self.nodes[id.0].mv).map_err(EditError::Illegal)?;
+        }
+        let before = game.position().clone();
+        let events = game.play_traced(mv).map_err(EditError::Illegal)?;
+        let id = NodeId(self.nodes.len());
+        self.nodes.push(Node {
+            mv,
+            text: mv.to_string(),
+            line: 0,
+            column: 0,
+            comments: Vec::new(),
+            variations: Vec::new(),
+            parent: after,
+            ply: path.len(),
+            marks: Marks::of(self.start.variant(), before.to_move(), &events),
+            before,
+            after: game.position().clone(),
+            events,
+        });
+        match next {
+            Some(n) => self.nodes[n.0].variations.push(Line { comments: Vec::new(), nodes: vec![id] }),
+            None => match self.line_mut(line_at) {
+                Some(line) => line.nodes.push(id),
+                None => return Err(EditError::NotInRecord),
+            },
+        }
+        let renumbered = self.compact();
+        renumbered.get(id.0).copied().flatten().ok_or(EditError::NotInRecord)
+    }
+
+    /// Sets the comments after the move `at` (`None`: the comments before the first move);
+    /// whitespace is collapsed as reading does, and empty comments are dropped.
+    pub fn set_comments(&mut self, at: Option<NodeId>, comments: &[String]) -> Result<(), EditError> {
+        let clean: Vec<String> = comments.iter().map(|c| collapse(c)).filter(|c| !c.is_empty()).collect();
+        match at {
+            None => self.main.comments = clean,
+            Some(id) => self.nodes.get_mut(id.0).ok_or(EditError::NotInRecord)?.comments = clean,
+        }
+        Ok(())
+    }
+
+    /// Removes the move `id` and everything after it in its line (a variation's first move: the
+    /// whole variation). Returns the new id of the move before it (`None`: the start).
+    pub fn remove(&mut self, id: NodeId) -> Result<Option<NodeId>, EditError> {
+        let (at, i) = self.locate(id).ok_or(EditError::NotInRecord)?;
+        let parent = self.nodes[id.0].parent;
+        match at {
+            LineAt::Variation(owner, k) if i == 0 => {
+                self.nodes[owner.0].variations.remove(k);
+            }
+            _ => {
+                if let Some(line) = self.line_mut(at) {
+                    line.nodes.truncate(i);
+                }
+            }
+        }
+        let renumbered = self.compact();
+        Ok(parent.and_then(|p| renumbered.get(p.0).copied().flatten()))
+    }
+
+    /// The moves after `id` in its line (empty at the end of a line or for a foreign id).
+    pub fn continuation(&self, id: NodeId) -> &[NodeId] {
+        match self.locate(id) {
+            Some((at, i)) => self.line(at).map_or(&[], |l| &l.nodes[i + 1..]),
+            None => &[],
+        }
+    }
+
+    fn line(&self, at: LineAt) -> Option<&Line> {
+        match at {
+            LineAt::Main => Some(&self.main),
+            LineAt::Variation(owner, k) => self.nodes.get(owner.0)?.variations.get(k),
+        }
+    }
+
+    fn line_mut(&mut self, at: LineAt) -> Option<&mut Line> {
+        match at {
+            LineAt::Main => Some(&mut self.main),
+            LineAt::Variation(owner, k) => self.nodes.get_mut(owner.0)?.variations.get_mut(k),
+        }
+    }
+
+    /// The line that holds `id` and the move's place in it.
+    fn locate(&self, id: NodeId) -> Option<(LineAt, usize)> {
+        if let Some(i) = self.main.nodes.iter().position(|&n| n == id) {
+            return Some((LineAt::Main, i));
+        }
+        self.nodes.iter().enumerate().find_map(|(owner, node)| {
+            node.variations.iter().enumerate().find_map(|(k, v)| {
+                v.nodes.iter().position(|&n| n == id).map(|i| (LineAt::Variation(NodeId(owner), k), i))
+            })
+        })
+    }
+
+    /// Puts the moves still in the tree into reading order (a move, its variations, the next
+    /// move) and drops the others; returns each old id's new id.
+    fn compact(&mut self) -> Vec<Option<NodeId>> {
+        let mut order = Vec::with_capacity(self.nodes.len());
+        let mut stack: Vec<(&Line, usize)> = vec![(&self.main, 0)];
+        while let Some((line, i)) = stack.pop() {
+            let Some(&id) = line.nodes.get(i) else { continue };
+            order.push(id);
+            stack.push((line, i + 1));
+            for v in self.nodes[id.0].variations.iter().rev() {
+                stack.push((v, 0));
+            }
+        }
+        let mut map = vec![None; self.nodes.len()];
+        for (new, old) in order.iter().enumerate() {
+            map[old.0] = Some(NodeId(new));
+        }
+        let renumber = |ids: &mut Vec<NodeId>| {
+            // Every move of a line in the tree is in the tree.
+            *ids = ids.iter().filter_map(|id| map[id.0]).collect();
+        };
+        let mut old: Vec<Option<Node>> = std::mem::take(&mut self.nodes).into_iter().map(Some).collect();
+        for id in order {
+            let Some(mut node) = old[id.0].take() else { continue };
+            node.parent = node.parent.and_then(|p| map[p.0]);
+            for v in &mut node.variations {
+                renumber(&mut v.nodes);
+            }
+            self.nodes.push(node);
+        }
+        renumber(&mut self.main.nodes);
+        map
     }
 
     /// The start position.

@@ -4,7 +4,7 @@
 
 use proptest::prelude::*;
 use rules_core::random::Rng;
-use rules_core::{Game, Position, Record, RecordErrorKind, Variant};
+use rules_core::{EditError, Game, NodeId, Position, Record, RecordErrorKind, Variant};
 
 fn read(name: &str) -> String {
     std::fs::read_to_string(format!("{}/tests/records/{name}", env!("CARGO_MANIFEST_DIR"))).unwrap()
@@ -93,6 +93,120 @@ fn a_path_leads_from_the_start_to_any_move() {
     assert_eq!(sub.ply(), 3);
     assert_eq!(sub.written_at(), (4, 60));
     assert_eq!(sub.text(), "a1<");
+}
+
+/// The move `text` of a record's main line or variations (the first written).
+fn find(record: &Record, text: &str) -> NodeId {
+    record.nodes().find(|(_, n)| n.mv().to_string() == text).map(|(id, _)| id).unwrap()
+}
+
+fn mv(record: &Record, after: Option<NodeId>, text: &str) -> rules_core::Move {
+    let pos = after.map_or(record.start().clone(), |id| record.node(id).unwrap().after().clone());
+    pos.parse_move(text).unwrap()
+}
+
+#[test]
+fn a_record_written_move_by_move_is_the_record_read_from_its_text() {
+    // The chapter example, recorded as a teacher would: the main line, then back to branch.
+    let mut r = Record::new(Position::start(Variant::Kiswahili));
+    let mut at = None;
+    for m in ["A6<", "a5<", "A3<", "a7>", "A1<"] {
+        at = Some(r.play(at, mv(&r, at, m)).unwrap());
+    }
+    let a5 = find(&r, "a5<");
+    let a3 = r.play(Some(a5), mv(&r, Some(a5), "A3>")).unwrap();
+    assert_eq!(r.main_line().len(), 5, "a different move starts a variation");
+    let a5_again = r.play(Some(a3), mv(&r, Some(a3), "a5>")).unwrap();
+    let a3 = find(&r, "A3>");
+    let a1 = r.play(Some(a3), mv(&r, Some(a3), "a1<")).unwrap();
+    assert_eq!(r.node(a1).unwrap().ply(), 3);
+    assert_eq!(r.node(a5_again).map(|n| n.mv().to_string()).as_deref(), Some("a5>"), "an edit renumbers: a5> moved");
+    r.set_comments(None, &["A comment before the first move.".into()]).unwrap();
+    r.set_comments(Some(find(&r, "A6<")), &["a comment\n  on this move".into(), "  ".into()]).unwrap();
+    r.set_comments(Some(find(&r, "A3>")), &["an alternative for South's second move".into()]).unwrap();
+    r.set_comments(Some(find(&r, "a1<")), &["a sub-variation".into()]).unwrap();
+    let chapter = Record::parse(CHAPTER_EXAMPLE).unwrap();
+    assert_eq!(r.pretty(), chapter.pretty());
+    assert_eq!(r, chapter);
+    // The arena is in reading order, as for a record read from text.
+    let order: Vec<String> = r.nodes().map(|(_, n)| n.mv().to_string()).collect();
+    let read: Vec<String> = chapter.nodes().map(|(_, n)| n.mv().to_string()).collect();
+    assert_eq!(order, read);
+    assert_round_trip(&r);
+}
+
+#[test]
+fn playing_a_recorded_move_again_goes_to_it() {
+    let mut r = Record::parse("start 1. A7< a5> (1... a5< {the other kichwa})").unwrap();
+    let a7 = find(&r, "A7<");
+    let before = r.pretty();
+    let a5 = r.play(Some(a7), mv(&r, Some(a7), "a5>")).unwrap();
+    assert_eq!(a5, find(&r, "a5>"), "the main line's move");
+    let other = r.play(Some(a7), mv(&r, Some(a7), "a5<")).unwrap();
+    assert_eq!(other, find(&r, "a5<"), "the variation's first move");
+    assert_eq!(r.pretty(), before, "nothing recorded twice");
+    assert_eq!(r.continuation(a7), &[find(&r, "a5>")]);
+    assert!(r.continuation(find(&r, "a5<")).is_empty());
+    // A second move from the start is a variation of the first.
+    let a6 = r.play(None, mv(&r, None, "A6<")).unwrap();
+    assert!(r.pretty().contains("(1. A6<*)"), "{}", r.pretty());
+    assert_eq!(r.node(a6).unwrap().parent(), None);
+    assert_round_trip(&r);
+}
+
+#[test]
+fn illegal_moves_and_foreign_ids_are_refused_and_change_nothing() {
+    let mut r = Record::parse("start 1. A7<").unwrap();
+    let a7 = find(&r, "A7<");
+    let before = r.pretty();
+    // K10: North must capture A4's seed.
+    let wrong = mv(&r, Some(a7), "a6<");
+    assert!(matches!(r.play(Some(a7), wrong), Err(EditError::Illegal(e)) if e.rule() == "K10"));
+    let ghost = Record::parse(CHAPTER_EXAMPLE).unwrap();
+    let far = find(&ghost, "A1<");
+    assert_eq!(r.play(Some(far), wrong), Err(EditError::NotInRecord));
+    assert_eq!(r.set_comments(Some(far), &["x".into()]), Err(EditError::NotInRecord));
+    assert_eq!(r.remove(far), Err(EditError::NotInRecord));
+    assert_eq!(r.pretty(), before);
+}
+
+#[test]
+fn removing_a_move_removes_what_follows_it() {
+    let mut r = Record::parse(CHAPTER_EXAMPLE).unwrap();
+    // The sub-variation a1< goes; the cursor is the move before it, A3>.
+    let back = r.remove(find(&r, "a1<")).unwrap();
+    assert_eq!(back, Some(find(&r, "A3>")));
+    assert!(!r.pretty().contains("a1<"));
+    // The main line from a7> on.
+    let back = r.remove(find(&r, "a7>")).unwrap();
+    assert_eq!(back.map(|id| r.node(id).unwrap().mv().to_string()).as_deref(), Some("A3<"));
+    assert_eq!(r.main_line().len(), 3);
+    // A variation's first move: the whole variation.
+    r.remove(find(&r, "A3>")).unwrap();
+    assert_eq!(r.nodes().count(), 3);
+    assert_eq!(r.remove(find(&r, "A6<")), Ok(None));
+    assert_eq!(r.nodes().count(), 0);
+    assert_eq!(r.pretty(), "start\n{A comment before the first move.}\n");
+    assert_round_trip(&r);
+}
+
+#[test]
+fn no_move_after_the_end_of_the_game() {
+    // A game of Bao la Kujifunza, each side playing its last legal move until the game ends;
+    // then any move is refused.
+    let mut r = Record::new(Position::start(Variant::Kujifunza));
+    let mut at = None;
+    let mut game = Game::new(r.start().clone());
+    while game.outcome().is_none() {
+        let Some(&m) = game.position().legal_moves().last() else { break };
+        game.play(m).unwrap();
+        at = Some(r.play(at, m).unwrap());
+    }
+    let end = at.unwrap();
+    assert!(r.node(end).unwrap().marks().wins, "the last move wins: {}", r.pretty());
+    let any = Position::start(Variant::Kujifunza).legal_moves()[0];
+    assert!(matches!(r.play(Some(end), any), Err(EditError::Illegal(_))));
+    assert_eq!(r.outcome(), game.outcome());
 }
 
 #[test]

@@ -125,26 +125,6 @@ fn shared_events_and_reasons_take_each_games_number() {
     assert_eq!(Reason::NeverEnding.rule(Variant::Kingulu), "G5");
 }
 
-#[test]
-fn the_command_line_traces_kingulu_with_g_numbers() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_bao"))
-        .args(["trace", "start:kingulu", "A3"])
-        .output()
-        .expect("bao runs");
-    assert!(out.status.success());
-    let text = String::from_utf8(out.stdout).unwrap();
-    let lines: Vec<&str> = text.lines().collect();
-    let (events, position) = lines.split_at(lines.len() - 1);
-    assert!(position[0].starts_with("kingulu:"), "{text}");
-    assert!(events.len() > 5, "{text}");
-    for line in events {
-        let rule = line.split_whitespace().next().unwrap();
-        assert!(belongs(Variant::Kingulu, rule), "{line}");
-    }
-    assert!(events[0].starts_with("G2 "), "{text}");
-    assert!(events.iter().any(|l| l.starts_with("G4.5 ")), "{text}");
-}
-
 /// Every rule number the engine can give has its section in the book: `### K8. ... {#k8}` in
 /// one of `book/src/reference/*.md`.
 #[test]

@@ -1,6 +1,6 @@
 // Issue 9 item 10: axe-core (the npm package, pinned in tests/package.json) on a page of every
-// widget mode (view, step, play, edit, exercise, drill, map, review, score) and the share page
-// play.html, in English and
+// widget mode (view, step, play, edit, exercise, record, drill, map, review, score), the
+// editor's recorder, the embed page and the share page play.html, in English and
 // in Chinese, with the widgets mounted and in a few states (a step taken, an exercise solved, a
 // move list, an error); then the colour rules again in every other mdBook theme (rust, coal,
 // navy, ayu: a projector needs contrast too). Any serious or critical violation fails, printed
@@ -71,11 +71,26 @@ const DRIVE = {
   async score(page) {
     await page.waitForFunction(() => /\d/.test(document.querySelector('.bao-score-line')?.textContent || ''));
   },
+  async record(page) {
+    // A variation chosen: the current move marked in the list.
+    await page.locator('div.bao-widget[data-mode="record"] .bao-record-moves button.bao-move').last().click();
+  },
 };
 
 const PAGES = [
-  ...['view', 'step', 'play', 'edit', 'exercise', 'drill', 'map', 'review', 'score']
+  ...['view', 'step', 'play', 'edit', 'exercise', 'record', 'drill', 'map', 'review', 'score']
     .map((mode) => ({ name: mode, path: chapterWith(mode), drive: DRIVE[mode] })),
+  // The editor recording a demonstration (the recorder's own bundle), and the embed page.
+  { name: 'recorder', path: 'play.html#mode=edit&position=start', drive: async (page) => {
+    await page.locator('button.bao-record').click();
+    await page.locator('.bao-recorder').waitFor({ timeout: 20000 });
+  } },
+  // The embed page has no theme menu: its two themes, light and dark, from its address.
+  ...['light', 'dark'].map((theme) => ({
+    name: `embed page (${theme})`,
+    path: `embed.html#mode=record&record=start%0A1.%20A7%3C%20a5%3E%20(1...%20a5%3C%20%7Bthe%20other%20kichwa%7D)&theme=${theme}`,
+    themes: [],
+  })),
   // The share page: a game with its move list, and a broken link (an error beside the board).
   { name: 'share page', path: 'play.html#mode=play&position=start&moves=A7%3C%20a5%3E' },
   { name: 'share page, broken link', path: 'play.html#mode=edit&position=kiswahili:garbage' },
@@ -116,7 +131,7 @@ for (const l of LANGUAGES) {
       const found = [];
       const all = await axe(page);
       found.push(...describe(all.violations.filter((v) => FAILING.has(v.impact)), `${l.dir}${p.path} (light)`));
-      for (const theme of THEMES) {
+      for (const theme of p.themes || THEMES) {
         await setTheme(page, theme);
         const colours = await axe(page, { runOnly: { type: 'rule', values: ['color-contrast', 'link-in-text-block'] } });
         found.push(...describe(colours.violations.filter((v) => FAILING.has(v.impact)), `${l.dir}${p.path} (${theme})`));

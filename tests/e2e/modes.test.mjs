@@ -45,8 +45,9 @@ test('view: pit names on demand, keyboard focus moves between labelled pits', as
   await w.locator('.bao-toggles > button').nth(0).click();
   assert.ok((await yOf('A1')) < before, 'flipped: South is on top');
   await w.locator('.bao-toggles > button').nth(0).click();
-  // Keyboard: the board is one tab stop; arrows move; labels say name, kind and seeds.
-  await w.locator('.bao-toggles > button').nth(1).focus();
+  // Keyboard: the board is one tab stop (after the buttons above it); arrows move; labels say
+  // name, kind and seeds.
+  await w.locator('.bao-toggles > button').last().focus();
   await page.keyboard.press('Tab');
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-pit'));
   const first = await focused();

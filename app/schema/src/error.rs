@@ -3,7 +3,7 @@
 
 use crate::{Drill, Key, Mode};
 use core::fmt;
-use rules_core::{Illegal, Move, ParseError, Variant};
+use rules_core::{Illegal, Move, ParseError, RecordError, Variant};
 
 /// Why a lesson cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,6 +30,10 @@ pub enum Error {
     Goal(GoalError),
     /// A drill whose question means nothing in the game of its position.
     DrillGame { drill: Drill, game: Variant },
+    /// The game record cannot be read or replayed (line and column within the record).
+    Record(RecordError),
+    /// An embed page's own key (`theme`, `size`) with a value it does not take.
+    BadEmbedValue { key: &'static str, value: String },
 }
 
 /// Why a move of `moves` is refused.
@@ -75,7 +79,12 @@ impl Error {
             Error::Move { .. } => Some(Key::Moves),
             Error::Goal(_) => Some(Key::Goal),
             Error::DrillGame { .. } => Some(Key::Drill),
-            Error::NotKeyValue { .. } | Error::UnknownKey { .. } | Error::BadEncoding | Error::Missing { .. } => None,
+            Error::Record(_) => Some(Key::Record),
+            Error::NotKeyValue { .. }
+            | Error::UnknownKey { .. }
+            | Error::BadEncoding
+            | Error::Missing { .. }
+            | Error::BadEmbedValue { .. } => None,
         }
     }
 }
@@ -95,7 +104,7 @@ fn values(key: Key) -> String {
         Key::Drill => Drill::ALL.map(Drill::name).join(", "),
         Key::Test => "a name of lower-case letters, digits and -".into(),
         Key::Seed => "a whole number".into(),
-        Key::Position | Key::Moves | Key::Goal | Key::Id => "text".into(),
+        Key::Position | Key::Moves | Key::Goal | Key::Record | Key::Id => "text".into(),
     }
 }
 
@@ -132,6 +141,7 @@ impl fmt::Display for Error {
                 write!(f, "a drill needs a `drill` ({})", values(Key::Drill))
             }
             Error::Missing { key: Key::Test } => write!(f, "a score needs the `test` it counts"),
+            Error::Missing { key: Key::Record } => write!(f, "`mode: record` needs a `record`"),
             Error::Missing { key } => write!(f, "this mode needs `{}`", key.name()),
             Error::NotForMode { key, .. } => {
                 write!(f, "`{}` is only for `mode: {}`", key.name(), modes_of(*key))
@@ -139,6 +149,12 @@ impl fmt::Display for Error {
             Error::Goal(e) => e.fmt(f),
             Error::DrillGame { drill, game } => {
                 write!(f, "the drill `{}` is not for the game `{}`", drill.name(), game.name())
+            }
+            // Where it is: the block's line and column ([`crate::BlockError`]), or the record's.
+            Error::Record(e) => write!(f, "game record: {}", e.kind),
+            Error::BadEmbedValue { key, value } => {
+                let values = if *key == "theme" { "light or dark" } else { "small, medium or large" };
+                write!(f, "`{key}` must be {values}, found `{value}`")
             }
         }
     }

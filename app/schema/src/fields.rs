@@ -4,19 +4,21 @@
 use crate::error::Error;
 use crate::Key;
 
-/// The text of each field (trimmed; an empty value is no value) and, for a block, the 0-based
-/// line it was on.
+/// The text of each field (trimmed; an empty value is no value) and, for a block, where it
+/// starts: the 0-based line and the 1-based column (in characters) of its first character.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Fields {
-    values: [Option<(String, usize)>; Key::ALL.len()],
+    values: [Option<(String, usize, usize)>; Key::ALL.len()],
     /// The block's last line (where a missing field is reported).
     last_line: usize,
 }
 
-/// What is wrong with a block: `line` is 0-based within the body.
+/// What is wrong with a block: `line` is 0-based within the body; `column` (1-based, in
+/// characters) when the error points inside a line (a game record's error).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlockError {
     pub line: usize,
+    pub column: Option<usize>,
     pub error: Error,
 }
 
@@ -27,32 +29,40 @@ impl Fields {
 
     /// The field's text, if given and not empty.
     pub fn get(&self, key: Key) -> Option<&str> {
-        self.values[key as usize].as_ref().map(|(v, _)| v.as_str())
+        self.values[key as usize].as_ref().map(|(v, _, _)| v.as_str())
     }
 
     /// Sets a field (an empty value removes it).
     pub fn set(&mut self, key: Key, value: impl Into<String>) {
         let value: String = value.into();
         let value = value.trim();
-        self.values[key as usize] = (!value.is_empty()).then(|| (value.to_string(), 0));
+        self.values[key as usize] = (!value.is_empty()).then(|| (value.to_string(), 0, 1));
     }
 
     /// The block line an error about `key` is reported on: the field's own line, or the
     /// block's last line when the field is missing.
     pub fn line(&self, key: Option<Key>) -> usize {
-        key.and_then(|k| self.values[k as usize].as_ref().map(|(_, l)| *l)).unwrap_or(self.last_line)
+        key.and_then(|k| self.values[k as usize].as_ref().map(|(_, l, _)| *l)).unwrap_or(self.last_line)
+    }
+
+    /// Where the field's text starts in the block: 0-based line, 1-based column.
+    pub fn place(&self, key: Key) -> Option<(usize, usize)> {
+        self.values[key as usize].as_ref().map(|(_, l, c)| (*l, *c))
     }
 
     /// Reads a block body: one `key: value` line per field, blank lines ignored. The value is
-    /// everything after the first `:` (a position in the notation keeps its own colons).
+    /// everything after the first `:` (a position in the notation keeps its own colons). A
+    /// [multiline](Key::multiline) field takes the rest of the block: the rest of its line and
+    /// every line after it.
     pub fn parse_block(body: &str) -> Result<Fields, BlockError> {
-        let mut out = Fields { last_line: body.lines().count().saturating_sub(1), ..Fields::default() };
-        for (line, raw) in body.lines().enumerate() {
+        let lines: Vec<&str> = body.lines().collect();
+        let mut out = Fields { last_line: lines.len().saturating_sub(1), ..Fields::default() };
+        for (line, raw) in lines.iter().enumerate() {
             let text = raw.trim();
             if text.is_empty() {
                 continue;
             }
-            let err = |error| BlockError { line, error };
+            let err = |error| BlockError { line, column: None, error };
             let Some((key, value)) = text.split_once(':') else {
                 return Err(err(Error::NotKeyValue { text: text.to_string() }));
             };
@@ -64,12 +74,31 @@ impl Fields {
             if slot.is_some() {
                 return Err(err(Error::Repeated { key: k }));
             }
+            if k.multiline() {
+                // The value starts after `key:` and its spaces, and runs to the end of the block.
+                let after_colon = raw.find(':').map_or(raw.len(), |i| i + 1);
+                let first = &raw[after_colon..];
+                let lead = first.len() - first.trim_start().len();
+                let column = raw[..after_colon + lead].chars().count() + 1;
+                let mut value = first.trim_start().to_string();
+                for more in &lines[line + 1..] {
+                    value.push('\n');
+                    value.push_str(more);
+                }
+                // A value that starts on the next line starts there, in column 1.
+                let (line, column, value) = match value.strip_prefix('\n') {
+                    Some(rest) if first.trim().is_empty() => (line + 1, 1, rest.to_string()),
+                    _ => (line, column, value),
+                };
+                *slot = Some((value.trim_end().to_string(), line, column));
+                break;
+            }
             let value = value.trim();
             // An empty value is no value, but it still counts as given (a repeat is an error).
-            *slot = Some((value.to_string(), line));
+            *slot = Some((value.to_string(), line, 1));
         }
         for slot in &mut out.values {
-            if slot.as_ref().is_some_and(|(v, _)| v.is_empty()) {
+            if slot.as_ref().is_some_and(|(v, _, _)| v.trim().is_empty()) {
                 *slot = None;
             }
         }
@@ -100,6 +129,23 @@ impl Fields {
             }
         }
         out
+    }
+
+    /// Writes the body of a `bao` block that [`Fields::parse_block`] reads back: one
+    /// `key: value` line per authored field, a multiline field last with its text on the lines
+    /// after `key:`.
+    pub fn to_block(&self) -> String {
+        let mut out = String::new();
+        let mut last = String::new();
+        for key in Key::block_keys() {
+            let Some(v) = self.get(key) else { continue };
+            if key.multiline() {
+                last = format!("{}:\n{v}\n", key.name());
+            } else {
+                out.push_str(&format!("{}: {v}\n", key.name()));
+            }
+        }
+        out + &last
     }
 
     /// Reads a share link's fragment (with or without the leading `#`): `&`-separated
@@ -202,12 +248,34 @@ mod tests {
         assert_eq!(f.line(Some(Key::Position)), 2);
         assert_eq!(f.line(Some(Key::Goal)), 2, "a missing field is reported on the last line");
         let e = |b: &str| Fields::parse_block(b).unwrap_err();
-        assert_eq!(e("mode view"), BlockError { line: 0, error: Error::NotKeyValue { text: "mode view".into() } });
+        assert_eq!(
+            e("mode view"),
+            BlockError { line: 0, column: None, error: Error::NotKeyValue { text: "mode view".into() } }
+        );
         assert_eq!(e("mode: view\ncolour: red").line, 1);
         assert_eq!(e("id: x").error, Error::UnknownKey { key: "id".into() }, "id is the builder's");
-        assert_eq!(e("flip: true\nflip: false"), BlockError { line: 1, error: Error::Repeated { key: Key::Flip } });
+        assert_eq!(
+            e("flip: true\nflip: false"),
+            BlockError { line: 1, column: None, error: Error::Repeated { key: Key::Flip } }
+        );
         assert_eq!(e("moves:\nmoves: A6<").error, Error::Repeated { key: Key::Moves });
         assert_eq!(Fields::parse_block("moves:   ").unwrap().get(Key::Moves), None);
+    }
+
+    #[test]
+    fn a_record_takes_the_rest_of_the_block() {
+        let body = "mode: record\nrecord:\nstart\n{a: comment}\n  1. A7< a5>\n\n";
+        let f = Fields::parse_block(body).unwrap();
+        assert_eq!(f.get(Key::Record), Some("start\n{a: comment}\n  1. A7< a5>"), "key-like lines are the record's");
+        assert_eq!(f.place(Key::Record), Some((2, 1)), "it starts on the line after `record:`");
+        let f = Fields::parse_block("mode: record\n  record:  start 1. A7<\n1... a5>").unwrap();
+        assert_eq!(f.get(Key::Record), Some("start 1. A7<\n1... a5>"));
+        assert_eq!(f.place(Key::Record), Some((1, 12)), "or on its own line, after the spaces");
+        assert_eq!(Fields::parse_block("record:\n\n").unwrap().get(Key::Record), None, "an empty record is none");
+        assert_eq!(
+            Fields::parse_block("record: start\nrecord: start").unwrap().get(Key::Record),
+            Some("start\nrecord: start")
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@ use crate::error::{Error, MoveError};
 use crate::fields::{BlockError, Fields};
 use crate::goal::Goal;
 use crate::{Drill, Key, Mode};
-use rules_core::{Event, Move, Position, Side, Variant};
+use rules_core::{Event, Move, Position, Record, Side, Variant};
 
 /// One move played, with everything the widgets show about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +46,8 @@ pub struct Lesson {
     pub drill: Option<Drill>,
     /// A drill's random seed (none: a new series each time).
     pub seed: Option<u64>,
+    /// Record mode (where it is required): the game record; `start` is its start.
+    pub record: Option<Record>,
     /// The key of the exercise's saved progress (set by the book builder).
     pub id: String,
 }
@@ -64,6 +66,7 @@ impl Lesson {
             test: None,
             drill: None,
             seed: None,
+            record: None,
             id: String::new(),
         }
     }
@@ -98,7 +101,15 @@ impl Lesson {
         if let Some(key) = Key::ALL.into_iter().find(|k| fields.get(*k).is_some() && !k.applies_to(mode)) {
             return Err(Error::NotForMode { key, mode });
         }
-        let start = Position::parse_or_start(fields.get(Key::Position).unwrap_or("start")).map_err(Error::Position)?;
+        let record = match (mode, fields.get(Key::Record)) {
+            (Mode::Record, None) => return Err(Error::Missing { key: Key::Record }),
+            (_, None) => None,
+            (_, Some(text)) => Some(Record::parse(text).map_err(Error::Record)?),
+        };
+        let start = match &record {
+            Some(r) => r.start().clone(),
+            None => Position::parse_or_start(fields.get(Key::Position).unwrap_or("start")).map_err(Error::Position)?,
+        };
         let flag = |key: Key| match fields.get(key) {
             None | Some("false" | "0") => Ok(false),
             Some("true" | "1") => Ok(true),
@@ -156,11 +167,11 @@ impl Lesson {
             Some(s) => return Err(bad(Key::Seed, s)),
         };
         let id = fields.get(Key::Id).unwrap_or("").to_string();
-        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, test, drill, seed, id })
+        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, test, drill, seed, record, id })
     }
 
     /// The fields that [`Lesson::read`] reads back as this lesson: the mode always, the position
-    /// in every mode with a board, the others when they are not their default.
+    /// (or the record) in every mode with a board, the others when they are not their default.
     pub fn fields(&self) -> Fields {
         let mut f = Fields::new();
         for key in Key::ALL.into_iter().filter(|k| k.applies_to(self.mode)) {
@@ -178,6 +189,7 @@ impl Lesson {
                 Key::Test => self.test.clone().unwrap_or_default(),
                 Key::Drill => self.drill.map(|d| d.name().to_string()).unwrap_or_default(),
                 Key::Seed => self.seed.map(|s| s.to_string()).unwrap_or_default(),
+                Key::Record => self.record.as_ref().map(Record::pretty).unwrap_or_default(),
                 Key::Id => self.id.clone(),
             };
             f.set(key, value);
@@ -185,10 +197,21 @@ impl Lesson {
         f
     }
 
-    /// Reads and validates a block body; the error names the line.
+    /// Reads and validates a block body; the error names the line (and, inside a game record,
+    /// the column).
     pub fn parse_block(body: &str) -> Result<Lesson, BlockError> {
         let fields = Fields::parse_block(body)?;
-        Lesson::read(&fields, Mode::View).map_err(|error| BlockError { line: fields.line(error.key()), error })
+        Lesson::read(&fields, Mode::View).map_err(|error| {
+            let (line, column) = match (&error, fields.place(Key::Record)) {
+                (Error::Record(e), Some((line, column))) => {
+                    // The record's line 1 starts where its text starts; its other lines in column 1.
+                    let column = if e.line <= 1 { column + e.column - 1 } else { e.column };
+                    (line + e.line.saturating_sub(1), Some(column))
+                }
+                _ => (fields.line(error.key()), None),
+            };
+            BlockError { line, column, error }
+        })
     }
 
     /// Reads and validates a share link's fragment (the mode defaults to `play`).
@@ -291,7 +314,7 @@ mod tests {
         assert!(e("flip: yes").error.to_string().contains("true or false"));
         assert_eq!(
             e("mode: watch").error.to_string(),
-            "unknown mode `watch` (modes: view, step, play, edit, exercise, drill, score, map, review)"
+            "unknown mode `watch` (modes: view, step, play, edit, exercise, record, drill, score, map, review)"
         );
         assert!(Lesson::parse_block("labels: 1\nflip: 0").is_ok());
     }
@@ -402,6 +425,37 @@ mod tests {
             e("mode: exercise\ngoal: win 3").error.to_string(),
             "`win` takes 1 or 2 (moves to the win), found `3`"
         );
+    }
+
+    #[test]
+    fn a_record_block_replays_every_line_and_names_the_place_of_an_error() {
+        let body = "mode: record\nflip: true\nrecord:\nstart\n{The opening: Zanzibar, 1994.}\n1. A7< a5> (1... a5< {the other kichwa})\n";
+        let l = Lesson::parse_block(body).unwrap();
+        let r = l.record.as_ref().expect("a record");
+        assert_eq!((l.mode, l.flip, r.main_line().len(), r.nodes().count()), (Mode::Record, true, 2, 3));
+        assert_eq!(l.start, Position::start(Variant::Kiswahili));
+        assert_eq!(l.shown(), &l.start, "a record's diagram shows its start");
+        assert_eq!(
+            l.to_attributes(),
+            " data-mode=\"record\" data-flip=\"true\" data-record=\"start&#10;{The opening: Zanzibar, 1994.}&#10;1. A7&lt;* a5&gt;&#10;(1... a5&lt; {the other kichwa})\""
+        );
+        let link = l.to_fragment();
+        assert!(link.starts_with("mode=record&flip=true&record=start%0A%7BThe%20opening"), "{link}");
+        assert_eq!(Lesson::from_fragment(&link), Ok(l.clone()));
+        // An illegal move in the variation: the block's line and column, and the rule (K10).
+        let x = e("mode: record\nrecord:\nstart\n1. A7< a5>\n(1... a6<)");
+        assert_eq!((x.line, x.column), (4, Some(7)));
+        assert!(x.error.to_string().starts_with("game record: move 1... a6<: K10"), "{}", x.error);
+        // On the line of `record:`: the column counts from the block line's start.
+        let x = e("mode: record\nrecord: start 1. A7< }");
+        assert_eq!((x.line, x.column), (1, Some(22)));
+        assert_eq!(e("mode: record").error, Error::Missing { key: Key::Record });
+        assert_eq!(e("mode: record\nrecord:").error, Error::Missing { key: Key::Record });
+        assert_eq!(
+            e("mode: record\nposition: start\nrecord: start").error,
+            Error::NotForMode { key: Key::Position, mode: Mode::Record }
+        );
+        assert_eq!(e("mode: step\nrecord: start").error, Error::NotForMode { key: Key::Record, mode: Mode::Step });
     }
 
     #[test]

@@ -28,13 +28,37 @@
 //! A field: a variant of [`Key`] (name, [`Key::ALL`], [`Key::applies_to`]), a member of
 //! [`Lesson`], one arm in [`Lesson::read`] and one in [`Lesson::fields`]. The block parser, the
 //! attribute and fragment readers and writers, the "only for mode X" check and the round-trip
-//! property test (`tests/roundtrip.rs`) need no change. A field whose text spans several lines
-//! (a game record) would add a `Key::multiline` flag read by [`Fields::parse_block`] (every line
-//! after `record:` is its value); attributes already escape line breaks and fragments %-encode
-//! them.
+//! property test (`tests/roundtrip.rs`) need no change.
+//!
+//! # A game record in a block
+//!
+//! `mode: record` shows an annotated game record ([`rules_core::Record`]: moves, comments,
+//! variations). Its field `record` is the one field whose text spans several lines
+//! ([`Key::multiline`]): everything after `record:`, on its line and on every line after it to
+//! the end of the block, is the record, so `record` comes last:
+//!
+//! ````text
+//! ```bao
+//! mode: record
+//! record:
+//! start
+//! {The opening of the game played in Zanzibar on 17 October 1994.}
+//! 1. A7< a5> (1... a5< {the other kichwa is legal too})
+//! ```
+//! ````
+//!
+//! The record is read and replayed (every variation) when the block is read; an error names the
+//! block's line and column ([`BlockError`]). Attributes escape its line breaks (`&#10;`), links
+//! %-encode them.
+//!
+//! # Embeds
+//!
+//! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
+//! `size` and `id` ([`Embed::split`]).
 
 pub mod course;
 mod drill;
+mod embed;
 mod error;
 mod fields;
 mod goal;
@@ -43,6 +67,7 @@ mod lesson;
 pub mod tactics;
 
 pub use drill::Drill;
+pub use embed::{Embed, Size, Theme};
 pub use error::{Error, GoalError, MoveError};
 pub use fields::{percent_decode, percent_encode, BlockError, Fields};
 pub use goal::{last_end, legal_pits, Goal};
@@ -70,15 +95,18 @@ pub enum Mode {
     Map,
     /// "My mistakes": the exercises answered wrongly come back (the reader opts in).
     Review,
+    /// An annotated game record: the moves, comments and variations, stepped like `step`.
+    Record,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 9] = [
+    pub const ALL: [Mode; 10] = [
         Mode::View,
         Mode::Step,
         Mode::Play,
         Mode::Edit,
         Mode::Exercise,
+        Mode::Record,
         Mode::Drill,
         Mode::Score,
         Mode::Map,
@@ -97,6 +125,7 @@ impl Mode {
             Mode::Score => "score",
             Mode::Map => "map",
             Mode::Review => "review",
+            Mode::Record => "record",
         }
     }
 
@@ -107,7 +136,7 @@ impl Mode {
     /// Whether the board starts at the start position (the moves are replayed by the reader)
     /// rather than after the moves.
     pub fn shows_start(self) -> bool {
-        matches!(self, Mode::Step | Mode::Edit)
+        matches!(self, Mode::Step | Mode::Edit | Mode::Record)
     }
 
     /// Whether the mode draws a board of its own position (the course's pages, the score and
@@ -138,6 +167,8 @@ pub enum Key {
     Computer,
     /// The side the computer plays, `N` or `S`.
     ComputerSide,
+    /// A game record (record mode only, where it is required): text on several lines.
+    Record,
     /// The exercise's key for its saved progress: written by the book builder (chapter and
     /// block number), never in a block or a link.
     Id,
@@ -145,7 +176,7 @@ pub enum Key {
 
 impl Key {
     /// Every field, in the order they are written.
-    pub const ALL: [Key; 12] = [
+    pub const ALL: [Key; 13] = [
         Key::Mode,
         Key::Position,
         Key::Moves,
@@ -157,6 +188,7 @@ impl Key {
         Key::Seed,
         Key::Computer,
         Key::ComputerSide,
+        Key::Record,
         Key::Id,
     ];
 
@@ -173,6 +205,7 @@ impl Key {
             Key::Seed => "seed",
             Key::Computer => "computer",
             Key::ComputerSide => "computer-side",
+            Key::Record => "record",
             Key::Id => "id",
         }
     }
@@ -188,9 +221,18 @@ impl Key {
             Key::Test => matches!(mode, Mode::Exercise | Mode::Score),
             Key::Drill | Key::Seed => mode == Mode::Drill,
             Key::Computer | Key::ComputerSide => mode == Mode::Play,
-            Key::Position | Key::Moves | Key::Flip | Key::Labels => mode.has_board(),
+            Key::Record => mode == Mode::Record,
+            // A record holds its own start and moves.
+            Key::Position | Key::Moves => mode.has_board() && mode != Mode::Record,
+            Key::Flip | Key::Labels => mode.has_board(),
             Key::Mode | Key::Id => true,
         }
+    }
+
+    /// Whether its text may span several lines: in a block, everything after `record:` (to
+    /// the end of the block) is the value.
+    pub fn multiline(self) -> bool {
+        self == Key::Record
     }
 
     /// Whether an author may write it (in a block or a link); `id` is the builder's.

@@ -5,7 +5,7 @@
 
 use bao_schema::{last_end, Drill, Fields, Goal, Key, Lesson, Mode};
 use proptest::prelude::*;
-use rules_core::{Event, Position, Side, Variant};
+use rules_core::{Event, NodeId, Position, Record, Side, Variant};
 
 /// A legal game of up to `picks.len()` moves from the start of `variant`, as written moves.
 fn game(variant: Variant, picks: &[u16]) -> (Position, Vec<String>) {
@@ -102,6 +102,10 @@ proptest! {
         let start = Position::start(v);
         let (after, moves) = game(v, &picks);
         let mut mode = Mode::ALL[mode];
+        // A record's own test is below.
+        if mode == Mode::Record {
+            mode = Mode::Step;
+        }
         let goal = solvable_goal(&after, goal_pick, goal_kind);
         if mode == Mode::Exercise && goal.is_none() {
             mode = Mode::View;
@@ -187,10 +191,57 @@ proptest! {
         prop_assert_eq!(Lesson::parse_block(&written).map_err(|e| TestCaseError::fail(e.error.to_string()))?, Lesson { id: String::new(), ..lesson });
     }
 
+    /// A game record, written move by move with variations and comments, means the same in a
+    /// block (`record:` last, over several lines), in attributes and in a link.
+    #[test]
+    fn record_blocks_attributes_and_links_mean_the_same(
+        v in variant(),
+        steps in proptest::collection::vec((any::<u16>(), any::<u16>(), 0u8..4), 0..12),
+        flip in any::<bool>(),
+        labels in any::<bool>(),
+        comment in "[ -~é{}()\n]{0,16}",
+    ) {
+        // Each step: go back to a move already played (or the start), play one of its legal moves,
+        // and sometimes comment on it.
+        let mut r = Record::new(Position::start(v));
+        let mut played: Vec<NodeId> = Vec::new();
+        for (back, pick, say) in steps {
+            let at = if played.is_empty() || back % 3 == 0 { None } else { Some(played[usize::from(back) % played.len()]) };
+            let at = at.filter(|id| r.node(*id).is_some());
+            let pos = at.map_or(r.start().clone(), |id| r.node(id).unwrap().after().clone());
+            let legal = pos.legal_moves();
+            if legal.is_empty() { continue; }
+            let Ok(id) = r.play(at, legal[usize::from(pick) % legal.len()]) else { continue };
+            if say == 0 {
+                // Braces in a comment are written as a `#` comment line; whitespace collapses.
+                r.set_comments(Some(id), std::slice::from_ref(&comment)).unwrap();
+            }
+            // Ids change with every edit: take them afresh.
+            played = r.nodes().map(|(id, _)| id).collect();
+        }
+        let mut body = format!("mode: record\n{}{}record:\n", if flip { "flip: true\n" } else { "" }, if labels { "labels: 1\n" } else { "" });
+        body.push_str(&r.pretty());
+        let lesson = Lesson::parse_block(&body).map_err(|e| TestCaseError::fail(format!("{body}: {}", e.error)))?;
+        prop_assert_eq!(lesson.record.as_ref(), Some(&r));
+        prop_assert_eq!((lesson.flip, lesson.labels, &lesson.start), (flip, labels, r.start()));
+
+        let html = format!("<div class=\"bao-widget\"{}>", lesson.to_attributes());
+        prop_assert!(!html.contains('\n'));
+        let attrs = attributes(&html);
+        let fields = Fields::from_attributes(|k| attrs.iter().find(|(n, _)| n == k).map(|(_, v)| v.clone()));
+        prop_assert_eq!(Lesson::read(&fields, Mode::View).map_err(|e| TestCaseError::fail(format!("{html}: {e}")))?, lesson.clone());
+        let link = lesson.to_fragment();
+        prop_assert!(link.bytes().all(|b| b.is_ascii_graphic() && b != b'#' && b != b'+' && b != b' '), "{}", link);
+        prop_assert_eq!(Lesson::from_fragment(&link), Ok(lesson.clone()));
+        let written = lesson.fields().to_block();
+        prop_assert!(written.contains("record:\n"), "{}", written);
+        prop_assert_eq!(Lesson::parse_block(&written).map_err(|e| TestCaseError::fail(e.error.to_string()))?, lesson);
+    }
+
     /// Whatever a link says, reading it never panics, and what reads writes back to a link that
     /// reads the same.
     #[test]
-    fn any_fragment_reads_or_fails_cleanly(s in "(mode|position|moves|flip|labels|goal|test|drill|seed|computer|computer-side|x)=[%0-9A-Fa-z:,/<>+ =&-]{0,40}") {
+    fn any_fragment_reads_or_fails_cleanly(s in "(mode|position|moves|flip|labels|goal|test|drill|seed|computer|computer-side|record|x)=[%0-9A-Fa-z:,/<>+ =&{}().-]{0,40}") {
         if let Ok(lesson) = Lesson::from_fragment(&s) {
             prop_assert_eq!(Lesson::from_fragment(&lesson.to_fragment()), Ok(lesson));
         }

@@ -5,6 +5,8 @@
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
+use super::download::Downloads;
+use super::embed::EmbedButton;
 use super::widget::{Status, Toggles};
 use crate::editor::{Editor, TextField};
 use crate::i18n::{t, tr, Msg};
@@ -54,6 +56,21 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let copy = move |text: String| {
         note.set(Some(Msg::new(if dom::copy(&text) { "copied" } else { "copy-failed" })));
     };
+    // Recording a demonstration: its start, and a record to load (a file dropped in).
+    let recording = RwSignal::new(None::<(Position, Option<String>)>);
+    let record = move |_| match checked.get_untracked() {
+        Ok(pos) => recording.set(Some((pos, None))),
+        Err(e) => note.set(Some(Msg::new("recorder-invalid").msg("text", narrate::parse_error(&e)))),
+    };
+    let dropped = move |ev: web_sys::DragEvent| {
+        ev.prevent_default();
+        let base = checked.get_untracked().unwrap_or_else(|_| Position::start(variant()));
+        dom::read_drop(&ev, move |text| match text {
+            Ok(text) => recording.set(Some((base, Some(text)))),
+            Err(name) => note.set(Some(Msg::new("recorder-drop-failed").arg("name", name))),
+        });
+    };
+    let embed_url = url.get_value();
     let games = Variant::ALL
         .iter()
         .map(|v| {
@@ -90,7 +107,9 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
         })
     };
     view! {
-        <Toggles ui/>
+        <div class="bao-editing" class:bao-hidden=move || recording.with(Option::is_some)
+            on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=dropped>
+        <Toggles ui><Downloads ui view=view/></Toggles>
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=on_action editable=true/>
         <Status ui view=view/>
         <p class="bao-help">{tr(lang, "edit-help")}</p>
@@ -134,8 +153,42 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
             <button type="button" class="bao-btn" on:click=move |_| copy(link(Mode::Play))>{tr(lang, "btn-share")}</button>
             <a class="bao-btn" href=move || link(Mode::Play) target="_blank">{tr(lang, "btn-open-play")}</a>
             <a class="bao-btn" href=move || link(Mode::Step) target="_blank">{tr(lang, "btn-open-step")}</a>
+            <EmbedButton ui play_url=embed_url
+                lesson=Callback::new(move |()| Lesson { flip: ui.flip.get_untracked(), labels: ui.labels.get_untracked(),
+                    ..Lesson::new(Mode::Play, checked.get_untracked().unwrap_or_else(|_| Position::start(variant()))) })
+                done=Callback::new(move |ok: bool| note.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))))/>
+            <button type="button" class="bao-btn bao-record" title=tr(lang, "btn-record.title") on:click=record>{tr(lang, "btn-record")}</button>
         </div>
         <p class="bao-narration" aria-live="polite">{move || note.get().map(|m| t(lang, &m))}</p>
+        </div>
+        {move || recording.get().map(|(start, text)| recorder_place(ui, &start, text, recording))}
+    }
+}
+
+/// The recorder's place: the recorder is its own bundle (`ui/recorder.rs`), loaded now if it is
+/// not yet; its "Back to the editor" closes the place.
+fn recorder_place(
+    ui: Ui,
+    start: &Position,
+    text: Option<String>,
+    recording: RwSignal<Option<(Position, Option<String>)>>,
+) -> impl IntoView {
+    let place = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move || {
+        if let Some(el) = place.get() {
+            let close = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || recording.set(None));
+            let _ = el.add_event_listener_with_callback(
+                "bao-recorder-close",
+                wasm_bindgen::JsCast::unchecked_ref(close.as_ref()),
+            );
+            close.forget();
+            dom::load_bundle("bao_app_teach");
+        }
+    });
+    view! {
+        <div class="bao-widget bao-recorder-place" node_ref=place data-recorder="true" data-position=start.to_string()
+            data-flip=ui.flip.get_untracked().to_string() data-labels=ui.labels.get_untracked().to_string()
+            data-lang=ui.lang.code() data-record=text></div>
     }
 }
 

@@ -5,6 +5,7 @@
 //! stars, a test question's first try, the mistakes for review.
 
 use super::board::{Board, PitAction, Ui};
+use super::dom;
 use super::player::Player;
 use super::storage::{self, WebStore};
 use super::widget::{Status, Toggles};
@@ -50,6 +51,8 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
     // Shows what the model said, animates the plies and keeps the progress.
     let show = move |fb: Feedback| {
         if let Some(first) = fb.plies.first() {
+            // The reader's own move, for a page that embeds this one.
+            dom::post_move(first);
             player.load(Timeline::new(first.before.clone(), fb.plies.clone()), 0, 1);
             player.play();
         }
@@ -75,6 +78,9 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
             }
             storage::check(lang);
             storage::changed();
+        }
+        if let Some(stars) = fb.stars {
+            dom::post_to_host(&crate::embed::HostMessage::Solved { id: k.id.clone(), stars });
         }
         feedback.set(Some((fb.msg, fb.reply)));
     };

@@ -2,12 +2,19 @@
 
 mod board;
 mod dom;
+mod download;
 mod drill;
+#[cfg(feature = "editor")]
 mod edit;
+mod embed;
 mod exercise;
 mod play;
 mod player;
+mod present;
 mod progress;
+mod record;
+#[cfg(feature = "recorder")]
+mod recorder;
 mod step;
 mod storage;
 mod widget;
@@ -43,22 +50,32 @@ pub fn mount_all() {
         if el.has_attribute("data-bao-mounted") {
             continue;
         }
+        // The editor's recorder, in its own bundle: other bundles leave its place alone.
+        if el.has_attribute("data-recorder") {
+            #[cfg(feature = "recorder")]
+            recorder::mount(&el, &page_lang);
+            continue;
+        }
         let _ = el.set_attribute("data-bao-mounted", "true");
         // Boards, moves and positions are notation: a browser's page translation must leave
         // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
         let _ = el.set_attribute("translate", "no");
         let get = |k: &str| el.get_attribute(&format!("data-{k}"));
         let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));
-        let read = if get("fragment").is_some_and(|v| v == "true") {
-            let hash = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-            lesson::from_fragment(&hash)
-        } else {
-            lesson::from_attributes(get)
+        let hash = || web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+        // The share page reads its fragment; the embed page (embed.html) its own settings too.
+        let (read, embed) = match get("fragment").as_deref() {
+            Some("true") => (lesson::from_fragment(&hash()), None),
+            Some("embed") => {
+                let (embed, read) = lesson::from_embed(&hash());
+                (read, Some(embed))
+            }
+            _ => (lesson::from_attributes(get), None),
         };
         let _ = el.class_list().add_1("bao-mounted");
         // An exercise placed by the review page ("my mistakes"): solving it removes it there.
         let review = el.class_list().contains("bao-review-exercise");
         let url = play_url.clone();
-        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, review)).forget();
+        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed, review)).forget();
     }
 }

@@ -4,7 +4,9 @@
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
+use super::embed::EmbedButton;
 use super::player::{Controls, Player};
+use super::present::Present;
 use super::widget::{Narration, Status, Toggles};
 use crate::i18n::{t, tr, Msg};
 use crate::moves::choice_label;
@@ -28,6 +30,7 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
     };
     // A move just played: animate it.
     let animate = move |ply: Ply| {
+        dom::post_move(&ply);
         let number = model.with_untracked(|m| m.next_number()) - 1;
         player.load(Timeline::new(ply.before.clone(), vec![ply]), 0, number);
         player.play();
@@ -114,8 +117,13 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
     };
     let outcome = Memo::new(move |_| model.with(PlayModel::result));
     let result = move || outcome.get().map(|m| view! { <p class="bao-result" role="status">{t(lang, &m)}</p> });
+    let embed_lesson =
+        Callback::new(move |()| model.with_untracked(|m| m.lesson(ui.flip.get_untracked(), ui.labels.get_untracked())));
+    let embed_done =
+        Callback::new(move |ok: bool| message.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))));
+    let embed_url = url.get_value();
     view! {
-        <Toggles ui/>
+        <Toggles ui><Present ui player=player/></Toggles>
         <Board ui view=player.view marks=marks on_action=on_action/>
         {choices}
         <Status ui view=player.view/>
@@ -127,6 +135,7 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
             <button type="button" class="bao-btn" disabled=move || !model.with(|m| m.can_redo()) on:click=redo_click>{tr(lang, "btn-redo")}</button>
             <button type="button" class="bao-btn" on:click=restart>{tr(lang, "btn-new-game")}</button>
             <button type="button" class="bao-btn" on:click=share>{tr(lang, "btn-share")}</button>
+            <EmbedButton ui play_url=embed_url lesson=embed_lesson done=embed_done/>
         </div>
         {move || (!link.get().is_empty()).then(|| view! { <input class="bao-link" readonly value=link.get()/> })}
         <h4 class="bao-moves-title">{tr(lang, "moves-title")}</h4>

@@ -2,16 +2,27 @@
 //! beside them) handed to its mode. Also the pieces every mode shares: toggles, status line.
 
 use super::board::{Board, Ui};
-use super::{drill, edit, exercise, play, progress, step};
+use super::download::Downloads;
+#[cfg(feature = "editor")]
+use super::edit;
+use super::present::Present;
+use super::{drill, exercise, play, progress, record, step};
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
 use crate::narrate;
 use crate::view::BoardView;
-use bao_schema::{Lesson, Mode};
+use bao_schema::{Embed, Lesson, Mode};
 use leptos::prelude::*;
 
-/// `review`: an exercise placed by the review page.
-pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, review: bool) -> impl IntoView {
+/// `embed`: the settings of the embed page (its board's width); `review`: an exercise placed by
+/// the review page.
+pub fn widget(
+    read: Result<Lesson, Problem>,
+    lang: Lang,
+    play_url: String,
+    embed: Option<Embed>,
+    review: bool,
+) -> impl IntoView {
     let (mode, flip, labels) = match &read {
         Ok(l) => (l.mode, l.flip, l.labels),
         Err(p) => (p.mode, false, false),
@@ -28,7 +39,11 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, revie
                 (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
                 (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
                 (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                #[cfg(feature = "editor")]
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
+                // The lean bundle has no editor; the loader gives pages with one the full bundle.
+                #[cfg(not(feature = "editor"))]
+                (Mode::Edit, _) => view_mode(ui, BoardView::of(&l.start)).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
                     let keep = exercise::Keep { id: l.id, test: l.test, review };
@@ -43,6 +58,11 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, revie
                 (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
                 (Mode::Map, _) => progress::map_mode(ui).into_any(),
                 (Mode::Review, _) => progress::review_mode(ui).into_any(),
+                (Mode::Record, _) => match l.record.take() {
+                    Some(r) => record::record_mode(ui, r).into_any(),
+                    // The schema requires a record's text: not reached.
+                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                },
             };
             (body, Vec::new())
         }
@@ -51,8 +71,9 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, revie
         let lines = errors.iter().map(|m| view! { <p>{t(lang, m)}</p> }).collect_view();
         view! { <div class="bao-error" role="alert">{lines}</div> }
     });
+    let width = embed.and_then(|e| e.size).map(|s| format!("max-width:{}px", s.width()));
     view! {
-        <div class="bao-app" data-mode=mode.name() lang=lang.code()>
+        <div class="bao-app" data-mode=mode.name() lang=lang.code() style=width>
             <span class="bao-sr">{tr(lang, &format!("mode-{}", mode.name()))}</span>
             {errors}
             {body}
@@ -63,15 +84,15 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, revie
 fn view_mode(ui: Ui, v: BoardView) -> impl IntoView {
     let view = RwSignal::new(v);
     view! {
-        <Toggles ui/>
+        <Toggles ui><Present ui/><Downloads ui view=view/></Toggles>
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
         <Status ui view=view/>
     }
 }
 
-/// Flip and pit-name toggles.
+/// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
 #[component]
-pub fn Toggles(ui: Ui) -> impl IntoView {
+pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <div class="bao-toggles">
@@ -79,6 +100,7 @@ pub fn Toggles(ui: Ui) -> impl IntoView {
                 title=tr(lang, "btn-flip.title") on:click=move |_| ui.flip.update(|f| *f = !*f)>{tr(lang, "btn-flip")}</button>
             <button type="button" class="bao-btn" aria-pressed=move || ui.labels.get().to_string()
                 title=tr(lang, "btn-labels.title") on:click=move |_| ui.labels.update(|f| *f = !*f)>{tr(lang, "btn-labels")}</button>
+            {children.map(|c| c())}
         </div>
     }
 }

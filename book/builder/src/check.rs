@@ -347,7 +347,7 @@ mod tests {
         let all = langs::load(&root).unwrap();
         let site = root.join("site");
         for lang in &all {
-            crate::site::build(&root, lang, &all, &site).unwrap_or_else(|e| panic!("{}: {e:#}", lang.code));
+            crate::site::build(&root, lang, &all, &site, None).unwrap_or_else(|e| panic!("{}: {e:#}", lang.code));
         }
         // Its book: the translated heading, English elsewhere; the fuzzy one stays English.
         let chapter = std::fs::read_to_string(site.join("pt/authoring.html")).unwrap();

@@ -105,7 +105,8 @@ pub fn expand_or_fall_back(
                 lessons.push(Lesson { id: id.clone(), ..b });
             }
             Err(e) => {
-                let problem = format!("{file}:{}: bao block: {}", f.line + 1 + e.line, e.error);
+                let column = e.column.map(|c| format!(":{c}")).unwrap_or_default();
+                let problem = format!("{file}:{}{column}: bao block: {}", f.line + 1 + e.line, e.error);
                 let Some(source) = &source else {
                     errors.push(problem);
                     at = f.end;
@@ -273,6 +274,22 @@ mod tests {
             errors[0]
         );
         assert!(errors[1].starts_with("book/src/c.md:9: bao block: unknown field `size`"), "{}", errors[1]);
+    }
+
+    #[test]
+    fn a_record_error_carries_line_and_column() {
+        let md = "# R\n\n```bao\nmode: record\nrecord:\nstart\n1. A7< a5>\n(1... a6< {K10})\n```\n";
+        let mut errors = Vec::new();
+        expand(md, "c", "book/src/c.md", &mut errors);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(
+            errors[0].starts_with("book/src/c.md:8:7: bao block: game record: move 1... a6<: K10"),
+            "{}",
+            errors[0]
+        );
+        let good = "```bao\nmode: record\nrecord:\nstart\n1. A7< a5>\n```\n";
+        let out = expand(good, "r", "r.md", &mut errors);
+        assert!(out.contains(r#"data-mode="record" data-record="start&#10;1. A7&lt;* a5&gt;" data-id="r#1""#), "{out}");
     }
 
     #[test]

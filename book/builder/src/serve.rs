@@ -100,6 +100,8 @@ fn mime(p: &Path) -> &'static str {
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "xml" => "application/xml",
         "woff2" => "font/woff2",
         "ico" => "image/x-icon",
         "txt" | "md" => "text/plain; charset=utf-8",

@@ -8,7 +8,7 @@
 
 use crate::langs::Lang;
 use crate::preprocess::BaoPreprocessor;
-use crate::search;
+use crate::{discover, offline, search};
 use anyhow::{Context, Result};
 use bao_schema::course::Course;
 use mdbook_driver::config::Config;
@@ -32,8 +32,9 @@ fn fallback(lang: &Lang, what: anyhow::Error) -> Result<()> {
     Ok(())
 }
 
-/// Builds one language into `site/<lang dir>`; `all` is every language (for the switcher).
-pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path) -> Result<()> {
+/// Builds one language into `site/<lang dir>`; `all` is every language (for the switcher and
+/// the alternates); `site_url` the site's address, when known (absolute alternates).
+pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Option<&str>) -> Result<()> {
     let book = root.join("book");
     let mut config = Config::from_disk(book.join("book.toml")).context("reading book/book.toml")?;
     let (js, css) = prepare_gen(root, lang, all).with_context(|| format!("preparing book/gen for {}", lang.code))?;
@@ -80,6 +81,12 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path) -> Result<()> 
     }
     let others: Vec<String> = all.iter().filter(|l| !l.is_source()).map(|l| l.code.clone()).collect();
     mark_code_untranslatable(&dest, if lang.is_source() { &others } else { &[] })?;
+    // Findable and shareable: descriptions, alternates, previews; installable; embeddable.
+    let title = md.config.book.title.clone().unwrap_or_default();
+    let description = md.config.book.description.clone().unwrap_or_default();
+    discover::pages(&dest, lang, all, &title, site_url).context("adding the head tags")?;
+    std::fs::write(dest.join("manifest.webmanifest"), offline::manifest(lang, &title, &description))?;
+    offline::embed_page(&dest, lang, &title).context("writing embed.html")?;
     Ok(())
 }
 
@@ -197,6 +204,7 @@ fn prepare_gen(root: &Path, lang: &Lang, all: &[Lang]) -> Result<(Vec<String>, V
     js.push("theme/bao-lang.js".into());
     js.push("theme/bao-search.js".into());
     js.push("theme/bao-sidebar.js".into());
+    js.push("theme/bao-offline.js".into());
     Ok((js, css))
 }
 

@@ -1,6 +1,9 @@
-//! The widget bundle: `bao-app` compiled to wasm32 (cargo, as a subprocess), then wasm-bindgen
-//! (the library, so no CLI has to match its version) for the web target. Written once at
-//! `<site>/widgets/` and shared by every language. Skipped when nothing that feeds it changed.
+//! The widget bundles: `bao-app` compiled to wasm32 (cargo, as a subprocess), then wasm-bindgen
+//! (the library, so no CLI has to match its version) for the web target. Three builds, each
+//! within the size budget: the lean `bao_app` that the book's pages load; `bao_app_full`, with
+//! the editor, for pages with one (the loader chooses); `bao_app_teach`, the editor's recorder,
+//! which the editor loads when first used. Written once at `<site>/widgets/` and shared by every
+//! language. Skipped when nothing that feeds them changed.
 
 use crate::fingerprint;
 use anyhow::{bail, Context, Result};
@@ -56,27 +59,46 @@ pub fn install(root: &Path, site: &Path) -> Result<()> {
 /// The fingerprint of [`INPUTS`].
 fn inputs_print(root: &Path) -> String {
     let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
-    fingerprint::of(&inputs, &["diagram/target", "node_modules"])
+    // The command line (rules-core/cli) is not in the bundle.
+    fingerprint::of(&inputs, &["diagram/target", "node_modules", "rules-core/cli"])
 }
 
-/// Builds `bao_app.js` and `bao_app_bg.wasm` into [`cache_dir`]. Returns false when it was up
-/// to date.
+/// The bundles: (file name, cargo's feature arguments).
+pub const BUNDLES: [(&str, &[&str]); 3] = [
+    ("bao_app", &["--no-default-features"]),
+    ("bao_app_full", &["--no-default-features", "--features", "editor"]),
+    ("bao_app_teach", &["--no-default-features", "--features", "recorder"]),
+];
+
+/// Builds each bundle's `<name>.js` and `<name>_bg.wasm` into [`cache_dir`]. Returns false when
+/// they were up to date.
 pub fn bundle(root: &Path) -> Result<bool> {
     let dest = cache_dir(root);
     let stamp = dest.join(".fingerprint");
     let print = inputs_print(root);
-    let wasm_js = dest.join("bao_app.js");
-    if wasm_js.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
+    let all_there = BUNDLES.iter().all(|(name, _)| dest.join(format!("{name}.js")).exists());
+    if all_there && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
         return Ok(false);
     }
+    std::fs::create_dir_all(&dest)?;
+    for (name, features) in BUNDLES {
+        build_one(root, &dest, name, features)?;
+    }
+    std::fs::write(&stamp, print)?;
+    Ok(true)
+}
+
+fn build_one(root: &Path, dest: &Path, name: &str, features: &[&str]) -> Result<()> {
     let target_dir = target_dir(root);
     eprintln!(
-        "bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm)"
+        "bao-book: building the widget bundle {name} (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm {})",
+        features.join(" ")
     );
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(root)
         .args(["build", "-p", "bao-app", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm"])
+        .args(features)
         .env("CARGO_TARGET_DIR", &target_dir)
         .status()
         .context("running cargo")?;
@@ -84,10 +106,9 @@ pub fn bundle(root: &Path) -> Result<bool> {
         bail!("building bao-app for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
     }
     let input = target_dir.join("wasm32-unknown-unknown/wasm/bao_app.wasm");
-    std::fs::create_dir_all(&dest)?;
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&input)
-        .out_name("bao_app")
+        .out_name(name)
         .web(true)?
         .typescript(false)
         .debug(false)
@@ -96,10 +117,9 @@ pub fn bundle(root: &Path) -> Result<bool> {
         // wasm-opt: Debian's version 108 corrupts modules built by current rustc.)
         .remove_name_section(true)
         .remove_producers_section(true)
-        .generate(&dest)
+        .generate(dest)
         .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
-    std::fs::write(&stamp, print)?;
-    Ok(true)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -43,7 +43,7 @@ const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.jpg': 'image/jpeg', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.eot': 'application/vnd.ms-fontobject',
+  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.eot': 'application/vnd.ms-fontobject',
 };
 
 /** Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close() }. */
@@ -74,8 +74,12 @@ export async function serve(dir) {
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Debian's Chromium with a fresh profile (never a downloaded browser). */
-export async function launch() {
+/**
+ * Debian's Chromium with a fresh profile (never a downloaded browser). The book's service
+ * workers are blocked unless `{ serviceWorkers: 'allow' }` (offline.test.mjs): a worker would
+ * serve the pages from its copy, around `page.route` and the server.
+ */
+export async function launch(opts = {}) {
   const profile = await fsp.mkdtemp(path.join(os.tmpdir(), 'bao-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.BAO_CHROMIUM || '/usr/bin/chromium',
@@ -83,6 +87,7 @@ export async function launch() {
     args: ARGS,
     viewport: { width: 1200, height: 900 },
     reducedMotion: 'reduce',
+    serviceWorkers: opts.serviceWorkers || 'block',
   });
   return {
     context,

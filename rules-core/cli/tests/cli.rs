@@ -48,7 +48,7 @@ fn illegal_moves_and_bad_positions_exit_2_with_the_rule() {
 
 #[test]
 fn replay_checks_records() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/records/");
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../tests/records/");
     let ok = bao(&["replay", &format!("{dir}zanzibar-1994-opening.txt")]);
     assert!(ok.status.success(), "{}", stderr(&ok));
     assert!(stdout(&ok).starts_with("2 moves, ok"));
@@ -64,4 +64,44 @@ fn replay_checks_records() {
     assert!(pretty.contains("\n(1. A7<* {the opening of the game played in Zanzibar in 1994} 1... a5>"), "{pretty}");
     let missing = bao(&["replay", "--pretty"]);
     assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn the_command_line_traces_kingulu_with_g_numbers() {
+    let out = bao(&["trace", "start:kingulu", "A3"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    let (events, position) = lines.split_at(lines.len() - 1);
+    assert!(position[0].starts_with("kingulu:"), "{text}");
+    assert!(events.len() > 5, "{text}");
+    for line in events {
+        // Bao Kingulu's own rules, G1-G8.
+        let rule = line.split_whitespace().next().unwrap();
+        let n: u32 = rule.strip_prefix('G').and_then(|r| r.split('.').next()).and_then(|n| n.parse().ok()).unwrap_or(0);
+        assert!((1..=8).contains(&n), "{line}");
+    }
+    assert!(events[0].starts_with("G2 "), "{text}");
+    assert!(events.iter().any(|l| l.starts_with("G4.5 ")), "{text}");
+}
+
+#[test]
+fn svg_draws_the_board_as_the_widgets_download_it() {
+    let plain = stdout(&bao(&["svg", "start"]));
+    assert!(plain.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg class=\"bao-diagram bao-kiswahili\""));
+    assert!(plain.contains(r#"width="752" height="#), "{plain}");
+    assert_eq!(plain.matches("class=\"bao-pit ").count(), 32);
+    assert!(!plain.contains(">A1</text>"), "no pit names unless asked");
+    let named = stdout(&bao(&["svg", "start:kingulu", "--flip", "--labels"]));
+    assert!(named.contains("bao-kingulu") && named.contains(">A1</text>") && named.contains(">a6</text>"), "{named}");
+    // The same drawing the library makes for the widgets' "Download SVG".
+    let p = rules_core::Position::start(rules_core::Variant::Kingulu);
+    let opts = bao_diagram::Options { flip: true, labels: true, ..bao_diagram::Options::default() };
+    assert_eq!(named, bao_diagram::standalone_svg(&rules_core::Setup::from_position(&p), &opts));
+    let bad = bao(&["svg", "start", "--big"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("unknown option \"--big\""), "{}", stderr(&bad));
+    let bad = bao(&["svg", "kiswahili:1,2"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("bad position"), "{}", stderr(&bad));
 }

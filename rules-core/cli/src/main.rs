@@ -9,12 +9,19 @@
 //! bao replay <file>                 checks a game record (every variation) and prints the
 //!                                   final position of its main line
 //! bao replay --pretty <file>        writes the record back in its canonical form
+//! bao svg <position> [--flip] [--labels]
+//!                                   a picture of the board (SVG), as the widgets' "Download
+//!                                   SVG" saves it: from North's side, with the pit names
 //! ```
 //! `<position>` is the notation (`book/src/reference/notation.md`), or `start` /
 //! `start:<game>`. Errors go to stderr with exit code 2 (an illegal move names its rule; an error
 //! in a record its line and column).
+//!
+//! The command line is its own crate (`bao-cli`), so that the rules engine (`rules-core`) stays a
+//! library without I/O, and the pictures come from the book's diagram renderer (`bao-diagram`).
 
-use rules_core::{Event, Game, Outcome, Position, Record, Variant};
+use bao_diagram::{standalone_svg, Options};
+use rules_core::{Event, Game, Outcome, Position, Record, Setup, Variant};
 use std::process::ExitCode;
 
 const USAGE: &str = "usage:
@@ -24,6 +31,7 @@ const USAGE: &str = "usage:
   bao trace <position> <move>
   bao perft <position> <depth>
   bao replay [--pretty] <file>
+  bao svg <position> [--flip] [--labels]
 <position>: a position in the notation (book/src/reference/notation.md), start, or start:<game>";
 
 fn main() -> ExitCode {
@@ -104,6 +112,18 @@ fn run(args: &[String]) -> Result<String, String> {
                 out.push_str(&format!("{}\n", outcome(&o, record.start().variant())));
             }
             Ok(out)
+        }
+        "svg" => {
+            let p = position(arg(1)?)?;
+            let (mut flip, mut labels) = (false, false);
+            for option in &args[2..] {
+                match option.as_str() {
+                    "--flip" => flip = true,
+                    "--labels" => labels = true,
+                    other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+                }
+            }
+            Ok(standalone_svg(&Setup::from_position(&p), &Options { flip, labels, ..Options::default() }))
         }
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command {other:?}\n{USAGE}")),
