@@ -96,3 +96,4 @@ legal-marked = { $count ->
    *[other] { $count } pits marked
 }
 progress-reset = Progress reset.
+progress-not-saved = This browser cannot keep your progress (a private window, or storage full or switched off): the exercises still work, but your stars will not be kept when you leave.

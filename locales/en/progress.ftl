@@ -1,6 +1,5 @@
 # Progress: the course map, a test's score, "my mistakes", the progress file.
 
-progress-not-saved = This browser cannot keep your progress (a private window, or storage full or switched off): the exercises still work, but your stars will not be kept when you leave.
 course-loading = Loading the course…
 course-unavailable = The course index could not be loaded, so your progress cannot be shown here.
 # $earned, $possible: stars; $done: stages done out of $stages.

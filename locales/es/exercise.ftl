@@ -101,3 +101,4 @@ legal-marked = { $count ->
    *[other] { $count } huecos marcados
 }
 progress-reset = Progreso borrado.
+progress-not-saved = Este navegador no puede guardar tu progreso (una ventana privada, o el almacenamiento está lleno o desactivado): los ejercicios siguen funcionando, pero tus estrellas no se guardarán al salir.

@@ -1,6 +1,5 @@
 # Progreso: el mapa del curso, la puntuación de una prueba, "mis errores", el archivo de progreso.
 
-progress-not-saved = Este navegador no puede guardar tu progreso (una ventana privada, o el almacenamiento está lleno o desactivado): los ejercicios siguen funcionando, pero tus estrellas no se guardarán al salir.
 course-loading = Cargando el curso…
 course-unavailable = No se pudo cargar el índice del curso, así que aquí no se puede mostrar tu progreso.
 # $earned, $possible: estrellas; $done: lecciones terminadas de $stages.

@@ -101,3 +101,4 @@ legal-marked = { $count ->
    *[other] { $count } buche segnate
 }
 progress-reset = Progressi azzerati.
+progress-not-saved = Questo browser non può conservare i tuoi progressi (una finestra privata, oppure memoria piena o disattivata): gli esercizi funzionano lo stesso, ma le tue stelle non resteranno quando esci.

@@ -1,6 +1,5 @@
 # Progress: the course map, a test's score, "my mistakes", the progress file.
 
-progress-not-saved = Questo browser non può conservare i tuoi progressi (una finestra privata, oppure memoria piena o disattivata): gli esercizi funzionano lo stesso, ma le tue stelle non resteranno quando esci.
 course-loading = Caricamento del corso…
 course-unavailable = Non è stato possibile caricare l'indice del corso, quindi qui non si possono mostrare i tuoi progressi.
 # $earned, $possible: stars; $done: stages done out of $stages.

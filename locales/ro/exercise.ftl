@@ -101,3 +101,4 @@ legal-marked = { $count ->
    *[other] { $count } de găuri marcate
 }
 progress-reset = Progresul a fost șters.
+progress-not-saved = Acest browser nu îți poate păstra progresul (o fereastră privată sau spațiu de stocare plin ori dezactivat): exercițiile funcționează în continuare, dar stelele tale nu vor fi păstrate când pleci.

@@ -1,6 +1,5 @@
 # Progress: the course map, a test's score, "my mistakes", the progress file.
 
-progress-not-saved = Acest browser nu îți poate păstra progresul (o fereastră privată sau spațiu de stocare plin ori dezactivat): exercițiile funcționează în continuare, dar stelele tale nu vor fi păstrate când pleci.
 course-loading = Se încarcă cursul…
 course-unavailable = Indexul cursului nu a putut fi încărcat, așa că progresul tău nu poate fi arătat aici.
 # $earned, $possible: stars; $done: stages done out of $stages.

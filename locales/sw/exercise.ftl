@@ -92,3 +92,4 @@ legal-marked = { $count ->
    *[other] mashimo { $count } yamewekwa alama
 }
 progress-reset = Maendeleo yamefutwa.
+progress-not-saved = Kivinjari hiki hakiwezi kuhifadhi maendeleo yako (dirisha la faragha, au hifadhi imejaa au imezimwa): mazoezi bado yanafanya kazi, lakini nyota zako hazitabaki ukiondoka.

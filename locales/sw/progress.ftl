@@ -1,6 +1,5 @@
 # Maendeleo: ramani ya kozi, alama za jaribio, "makosa yangu", faili ya maendeleo.
 
-progress-not-saved = Kivinjari hiki hakiwezi kuhifadhi maendeleo yako (dirisha la faragha, au hifadhi imejaa au imezimwa): mazoezi bado yanafanya kazi, lakini nyota zako hazitabaki ukiondoka.
 course-loading = Kozi inapakiwa…
 course-unavailable = Faharasa ya kozi haikuweza kupakiwa, kwa hiyo maendeleo yako hayawezi kuonyeshwa hapa.
 # $earned, $possible: nyota; $done: masomo yaliyokamilika kati ya $stages.

@@ -83,3 +83,4 @@ legal-marked = { $count ->
    *[other] 已標出 { $count } 個坑
 }
 progress-reset = 進度已重設。
+progress-not-saved = 這個瀏覽器無法保存你的進度（私密視窗，或儲存空間已滿或被關閉）：練習仍然可以做，但離開後你的星星不會保留。

@@ -1,6 +1,5 @@
 # 進度：課程地圖、測驗分數、「我的錯題」、進度檔。
 
-progress-not-saved = 這個瀏覽器無法保存你的進度（私密視窗，或儲存空間已滿或被關閉）：練習仍然可以做，但離開後你的星星不會保留。
 course-loading = 正在載入課程…
 course-unavailable = 無法載入課程索引，所以這裡無法顯示你的進度。
 # $earned、$possible：星數；$done：已完成的關卡數，共 $stages 關。

@@ -6,6 +6,7 @@
 use crate::i18n::{tr, Lang};
 use crate::progress::Store;
 use std::cell::Cell;
+#[cfg(feature = "train")]
 use wasm_bindgen::JsValue;
 
 /// The page's event after progress changed.
@@ -73,6 +74,10 @@ pub fn check(lang: Lang) {
     }
     SHOWN.with(|s| s.set(true));
     let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    // Said once per page, also when two bundles share it.
+    if doc.query_selector(".bao-storage-warning").ok().flatten().is_some() {
+        return;
+    }
     let Ok(p) = doc.create_element("p") else { return };
     p.set_class_name("bao-storage-warning");
     let _ = p.set_attribute("role", "status");
@@ -93,6 +98,7 @@ pub fn changed() {
 }
 
 /// A URL from the book's root (`window.BAO_ROOT_URL`, set by the loader), or the name alone.
+#[cfg(feature = "train")]
 pub fn from_root(path: &str) -> String {
     let root = web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("BAO_ROOT_URL")).ok())
