@@ -405,3 +405,19 @@ test("a mixed test's score: questions solved at the first try", async () => {
   assertClean(assert, p);
   await p.close();
 });
+
+// ---- which bundle a page loads -------------------------------------------------------------------
+test('training pages load the training bundle alone; a page with other boards too loads both', async () => {
+  const wasm = (p) => p.evaluate(() => performance.getEntriesByType('resource')
+    .map((e) => e.name.match(/(bao_app\w*)_bg\.wasm/)).filter(Boolean).map((m) => m[1]).sort());
+  const drills = await open(W('data-mode="drill" data-drill="kichwa" data-seed="1"') + W('data-mode="exercise" data-goal="legal" data-id="e2e/b#1"'));
+  assert.deepEqual(await wasm(drills), ['bao_app_train']);
+  assertClean(assert, drills);
+  await drills.close();
+  const mixed = await open(W('data-mode="step" data-moves="A7&lt;"') + W('data-mode="map"'));
+  await mixed.locator('.bao-map-total, .bao-error').first().waitFor();
+  assert.deepEqual(await wasm(mixed), ['bao_app', 'bao_app_train']);
+  assert.equal(await mixed.locator('.bao-controls').count(), 1, 'the step board is the book bundle\'s');
+  assertClean(assert, mixed);
+  await mixed.close();
+});

@@ -16,14 +16,14 @@ after(async () => { await browser?.close(); await server?.close(); });
 test('after a first visit the Kiswahili book works offline: three chapters with working boards', async () => {
   const lang = LANGS.find((l) => l.code === 'sw');
   const page = await newPage(browser.context);
-  await page.goto(`${server.url}${lang.dir}course/01-sowing.html`);
+  await page.goto(`${server.url}${lang.dir}course/kujifunza/02-sowing.html`);
   await widgetsMounted(page);
   // The worker is active once it has kept every file of the book.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   assert.equal(scope, `${server.url}${lang.dir}`);
   await browser.context.setOffline(true);
   try {
-    for (const chapter of ['course/02-capturing.html', 'reference/moves.html', 'replay/zanzibar-1994.html']) {
+    for (const chapter of ['course/kujifunza/05-capture.html', 'reference/moves.html', 'replay/zanzibar-1994.html']) {
       const offline = await newPage(browser.context);
       await offline.goto(`${server.url}${lang.dir}${chapter}`);
       await widgetsMounted(offline);
@@ -56,7 +56,7 @@ const read = (rel) => fs.readFileSync(path.join(site(), rel), 'utf8');
 const attr = (html, re) => (html.match(re) || [])[1];
 
 test('every page: its own description, alternates for every language and x-default, Open Graph', () => {
-  const chapters = ['index.html', 'course/01-sowing.html', 'teachers/embedding.html'];
+  const chapters = ['index.html', 'course/kujifunza/02-sowing.html', 'teachers/embedding.html'];
   const english = {};
   for (const lang of LANGS) {
     for (const rel of chapters) {
@@ -90,7 +90,7 @@ test('the sitemap lists every chapter in every language; each book has a manifes
   assert.ok(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'));
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
   for (const lang of LANGS) {
-    for (const rel of ['course/01-sowing.html', 'reference/notation.html', 'teachers/embedding.html']) {
+    for (const rel of ['course/kujifunza/02-sowing.html', 'reference/notation.html', 'teachers/embedding.html']) {
       assert.ok(locs.includes(`/${lang.dir}${rel}`), `${lang.code}/${rel} in the sitemap`);
     }
     assert.ok(!locs.includes(`/${lang.dir}print.html`) && !locs.includes(`/${lang.dir}embed.html`));
