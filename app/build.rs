@@ -3,7 +3,8 @@
 //! language needs no code change. Writes `$OUT_DIR/langs.rs` (the codes, English first, and
 //! which are in progress) and `$OUT_DIR/locales.rs` (the embedded text).
 //!
-//! The wasm bundle embeds English only, the fallback: the loader fetches the page's language
+//! The wasm bundle embeds English only, the fallback (a bundle without the training widgets
+//! leaves out their files, `drill.ftl` and `progress.ftl`): the loader fetches the page's language
 //! (written to `<site>/widgets/locales/<lang>.ftl` by the book builder), which keeps the other
 //! languages' text out of every page's download. Native builds (the tests) embed every language
 //! whose folder exists.
@@ -30,6 +31,9 @@ fn main() {
     write(&Path::new(&out_dir).join("langs.rs"), &out);
 
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
+    // A bundle without the training widgets (feature `train`) does without their words.
+    let train = std::env::var_os("CARGO_FEATURE_TRAIN").is_some();
+    let skip: &[&str] = if wasm && !train { &["drill.ftl", "progress.ftl"] } else { &[] };
     let mut out = String::from("pub static EMBEDDED: &[(&str, &[(&str, &str)])] = &[\n");
     for (lang, _) in langs.iter().take(if wasm { 1 } else { langs.len() }) {
         let dir = locales.join(lang);
@@ -39,6 +43,7 @@ fn main() {
             .filter_map(Result::ok)
             .map(|e| e.path())
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .filter(|p| !p.file_name().and_then(|n| n.to_str()).is_some_and(|n| skip.contains(&n)))
             .collect();
         files.sort();
         let _ = writeln!(out, "    ({lang:?}, &[");

@@ -3,10 +3,11 @@
 // folder). Loads a wasm bundle once and mounts a widget in every div.bao-widget. Pages
 // without widgets load nothing. Without JavaScript the static SVG diagrams stay.
 //
-// Three bundles (book/builder/src/wasm.rs): bao_app, the book's boards; bao_app_full, with the
+// Four bundles (book/builder/src/wasm.rs): bao_app, the book's boards; bao_app_full, with the
 // editor, for pages with an editor or a board read from the address (the share and embed pages);
 // bao_app_teach, the editor's recorder, which the editor loads when first used
-// (window.BaoWidgets.load).
+// (window.BaoWidgets.load); bao_app_train, for pages with a drill, the course map, a test's
+// score or "my mistakes" (and a share page whose link asks for one of them).
 (function () {
   'use strict';
   // The bundle carries English only: fetch the messages of every other language the page's
@@ -56,12 +57,27 @@
       base = new URL(root + rel, document.baseURI);
       // play.html sits at the book root of the same language.
       window.BAO_PLAY_URL = new URL(root + 'play.html', document.baseURI).href;
+      // The book's root: the course index (course.json) and the stages' pages are below it.
+      window.BAO_ROOT_URL = new URL(root || './', document.baseURI).href;
     } catch (e) {
       console.error('bao widgets: bad widgets path', e);
       return;
     }
-    var full = document.querySelector('div.bao-widget[data-mode="edit"], div.bao-widget[data-fragment]');
-    load(full ? 'bao_app_full' : 'bao_app').then(function () {
+    // The modes of the page's widgets (a share or embed page's from its address; play by default).
+    var asked = (/(?:^#|&)mode=([a-z]+)/.exec(location.hash) || [])[1] || 'play';
+    var modes = [];
+    document.querySelectorAll('div.bao-widget').forEach(function (el) {
+      modes.push(el.hasAttribute('data-fragment') ? asked : (el.getAttribute('data-mode') || 'view'));
+    });
+    var training = /^(drill|score|map|review)$/;
+    var train = modes.some(function (m) { return training.test(m); });
+    var trainOnly = train && modes.every(function (m) { return /^(drill|score|map|review|exercise|view)$/.test(m); });
+    var full = modes.some(function (m) { return m === 'edit'; }) || !!document.querySelector('div.bao-widget[data-fragment]');
+    var first = trainOnly ? 'bao_app_train' : full ? 'bao_app_full' : 'bao_app';
+    load(first).then(function () {
+      // The training widgets of a page that has others too (their own bundle, mounted after).
+      if (train && !trainOnly) return load('bao_app_train');
+    }).then(function () {
       // A share or embed page: a new fragment (another link opened in the same tab) reloads it.
       if (document.querySelector('div.bao-widget[data-fragment]')) {
         window.addEventListener('hashchange', function () { location.reload(); });

@@ -9,8 +9,9 @@ cargo run --quiet --release -p bao-book -- wasm >/dev/null
 dir="$target/bao-widgets"
 status=0
 # bao_app: the book's pages; bao_app_full: pages with an editor (and the share and embed pages);
-# bao_app_teach: the editor's recorder, loaded when first used.
-for bundle in bao_app bao_app_full bao_app_teach; do
+# bao_app_teach: the editor's recorder, loaded when first used; bao_app_train: pages with a drill,
+# the course map, a test's score or "my mistakes".
+for bundle in bao_app bao_app_full bao_app_teach bao_app_train; do
     total=0
     for f in "${bundle}_bg.wasm" "${bundle}.js"; do
         raw=$(wc -c < "$dir/$f")

@@ -14,10 +14,13 @@ pub fn frame_size(lesson: &Lesson, size: Size) -> (u32, u32) {
     let around = match lesson.mode {
         Mode::View => 110,
         Mode::Exercise => 210,
-        Mode::Step => 260,
+        Mode::Step | Mode::Drill => 260,
         Mode::Play => 380,
         Mode::Record => 420,
         Mode::Edit => 560,
+        // No board: a line of text, or a page of the course's progress.
+        Mode::Score => return (width, 140),
+        Mode::Map | Mode::Review => return (width, 640),
     };
     (width, board + around)
 }

@@ -125,7 +125,11 @@ pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
             vec![Msg::new("error-not-for-mode").arg("key", key.name()).arg("mode", mode.name())]
         }
         (Error::Goal(GoalError::NoLegalMove | GoalError::NoSolution { .. }), _) => vec![Msg::new("goal-no-solution")],
+        (Error::Goal(GoalError::NothingWrong), _) => vec![Msg::new("goal-nothing-wrong")],
         (Error::Goal(_), _) => vec![Msg::new("goal-unknown").arg("goal", fields.get(Key::Goal).unwrap_or(""))],
+        (Error::DrillGame { drill, game }, _) => vec![Msg::new("error-drill-game")
+            .arg("drill", drill.name())
+            .msg("game", Msg::new(format!("game-{}", game.name())))],
         (Error::Record(r), _) => vec![Msg::new("error-record").msg("text", narrate::record_error(r))],
         (Error::BadEmbedValue { key, value }, _) => {
             link(Msg::new("fragment-bad-value").arg("key", *key).arg("value", value.as_str()))
@@ -162,7 +166,11 @@ mod tests {
         let p = from_attributes(|k| (k == "mode").then(|| "bogus".into())).unwrap_err();
         assert_eq!(
             (p.mode, en(&p)),
-            (Mode::View, vec!["Unknown widget mode “bogus” (view, step, play, edit, exercise).".to_string()])
+            (
+                Mode::View,
+                vec!["Unknown widget mode “bogus” (view, step, play, edit, exercise, record, drill, score, map, review)."
+                    .to_string()]
+            )
         );
         let p = from_attributes(|k| match k {
             "mode" => Some("step".into()),

@@ -12,18 +12,22 @@
 //! `recorder` (with `play`'s `Click`); `embed` (frames and host messages); `ui` uses them all
 //! and nothing uses `ui`.
 
+pub mod course_view;
+pub mod drill;
 pub mod editor;
 pub mod embed;
 pub mod exercise;
 pub mod fluent;
 pub mod geometry;
 pub mod i18n;
+pub mod idea;
 pub mod input;
 mod langs;
 pub mod lesson;
 pub mod moves;
 pub mod narrate;
 pub mod play;
+pub mod progress;
 pub mod record;
 pub mod recorder;
 pub mod timeline;

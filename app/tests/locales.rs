@@ -330,7 +330,154 @@ fn code_messages() -> Vec<Msg> {
         m.nested.clear();
         m.arg("text", "text")
     }));
+    msgs.extend(training_messages());
     msgs
+}
+
+/// The messages of exercises, drills and progress, made by running the models (nested messages
+/// are checked on their own and stand in as a word), and the few the views build themselves.
+fn training_messages() -> Vec<Msg> {
+    use bao_app::drill::{Answer, DrillModel};
+    use bao_app::exercise::{explain_wrong, punish, ExerciseModel};
+    use bao_app::progress::{ImportError, Progress};
+    use bao_schema::{Drill, Goal, Lesson};
+    use rules_core::{Position, Variant};
+    let mut out: Vec<Msg> = Vec::new();
+    let mut add = |m: Msg| {
+        fn flatten(m: Msg, out: &mut Vec<Msg>) {
+            let mut top = Msg { nested: Vec::new(), ..m.clone() };
+            for (name, inner) in m.nested {
+                top = top.arg(name, "text");
+                flatten(inner, out);
+            }
+            out.push(top);
+        }
+        flatten(m, &mut out);
+    };
+    // Every goal's idea, hints and a wrong answer with a reply, on the book's kinds of position.
+    let blocks = [
+        "mode: exercise\nposition: start:kujifunza\ngoal: capture a5",
+        "mode: exercise\nmoves: A7<\ngoal: capture A4",
+        "mode: exercise\ngoal: end A4",
+        "mode: exercise\ngoal: legal",
+        "mode: exercise\nposition: start:kujifunza\ngoal: legal",
+        "mode: exercise\nposition: start:kimasai\ngoal: legal",
+        "mode: exercise\ngoal: move A7<",
+        "mode: exercise\nposition: kujifunza:8,0,1,5,1,5,2,1/1,0,0,1,0,0,0,0/2,2,4,4,0,5,4,1/0,3,0,4,5,2,1,2:S\ngoal: win",
+        "mode: exercise\nposition: kujifunza:3,10,4,6,1,5,3,9/2,5,0,3,2,0,4,0/0,0,0,0,0,0,1,0/2,1,0,1,0,0,2,0:S\ngoal: safe",
+        "mode: exercise\nposition: kujifunza:4,1,3,1,0,1,1,12/1,0,0,0,0,0,0,0/3,7,5,2,9,0,3,0/3,1,1,2,0,1,1,2:S\ngoal: win 2",
+    ];
+    for b in blocks {
+        let l = Lesson::parse_block(b).expect("a valid block");
+        let pos = l.after().clone();
+        let goal = l.goal.expect("an exercise");
+        let mut x = ExerciseModel::new(pos.clone(), goal.clone());
+        add(x.goal_msg());
+        for _ in 0..3 {
+            add(x.hint());
+        }
+        for mv in pos.legal_moves() {
+            let p = pos.play(&mv).expect("legal");
+            add(explain_wrong(&mv, &p.events, pos.variant()));
+            if let Some((_, m)) = punish(&goal, &p.position) {
+                add(m);
+            }
+        }
+        let mut y = ExerciseModel::new(pos.clone(), goal.clone());
+        for mv in pos.legal_moves().into_iter().take(3) {
+            let fb = y.answer(mv);
+            add(fb.msg);
+            fb.reply.into_iter().for_each(&mut add);
+            y.retry();
+        }
+    }
+    for g in [Goal::Takasia, Goal::Safari, Goal::Reserve, Goal::WinTwo, Goal::Safe] {
+        add(ExerciseModel::new(Position::start(Variant::Kiswahili), g).goal_msg());
+    }
+    for g in ["takasia", "safari", "reserve", "win 2"] {
+        let pos = Position::start(Variant::Kiswahili);
+        let g = Goal::parse(g, &pos).expect("a goal");
+        add(bao_app::idea::idea(&g, &pos, &pos.legal_moves()));
+    }
+    // Every drill's prompt and verdicts, right and wrong, in both Bao games.
+    for v in [Variant::Kujifunza, Variant::Kiswahili] {
+        for kind in Drill::ALL {
+            for seed in 0..6 {
+                let mut d = DrillModel::new(kind, Position::start(v), seed, 0);
+                add(d.prompt());
+                let q = d.question().cloned().expect("a question");
+                let verdict = match q.answer {
+                    Answer::Moves(_) => {
+                        if seed % 2 == 0 {
+                            for (p, _) in d.right_marks() {
+                                d.click(p);
+                            }
+                        }
+                        d.check()
+                    }
+                    Answer::Pit(p) => d.click(if seed % 2 == 0 { p } else { q.pos.pits()[0] }),
+                    Answer::Captures(c) => d.choose(c ^ (seed % 2 == 1)),
+                };
+                add(verdict.expect("judged").msg);
+            }
+        }
+    }
+    add(DrillModel::new(Drill::LegalMoves, Position::start(Variant::Kimasai), 1, 0).prompt());
+    for e in [
+        ImportError::NotJson { offset: 3 },
+        ImportError::NotProgress,
+        ImportError::Version { version: 2 },
+        ImportError::Bad { part: "stars" },
+    ] {
+        add(e.msg());
+    }
+    let _ = Progress::default();
+    // What the views build themselves.
+    for m in [
+        Msg::new("ex-stars-left").arg("stars", 2u8),
+        Msg::new("drill-streak").arg("count", 3u32).arg("best", 7u32),
+        Msg::new("map-total").arg("earned", 5u32).arg("possible", 9u32).arg("done", 1usize).arg("stages", 3usize),
+        Msg::new("map-stage-stars").arg("earned", 5u32).arg("possible", 9u32),
+        Msg::new("map-reset-done").arg("stage", "Capture"),
+        Msg::new("progress-loaded").arg("count", 4usize),
+        Msg::new("progress-loaded-not-saved").arg("count", 1usize),
+        Msg::new("score-line").arg("right", 1u32).arg("total", 13u32).arg("tried", 2u32),
+        Msg::new("review-count").arg("count", 0usize),
+        Msg::new("review-count").arg("count", 21usize),
+    ] {
+        add(m);
+    }
+    for id in [
+        "drill-right",
+        "drill-wrong",
+        "drill-answer-shown",
+        "drill-none",
+        "btn-capture",
+        "btn-takasa",
+        "btn-next",
+        "progress-not-saved",
+        "course-loading",
+        "course-unavailable",
+        "map-next",
+        "map-complete",
+        "map-reset",
+        "map-reset-confirm",
+        "btn-progress-save",
+        "btn-progress-load",
+        "progress-saved-file",
+        "progress-save-failed",
+        "import-unreadable",
+        "btn-test-again",
+        "review-off",
+        "review-switch-on",
+        "review-switch-off",
+        "review-empty",
+        "review-removed",
+        "goal-nothing-wrong",
+    ] {
+        add(Msg::new(id));
+    }
+    out
 }
 
 /// Every message a lesson that cannot be read shows, from both sources (nested messages, such
@@ -355,6 +502,9 @@ fn lesson_error_messages() -> Vec<Msg> {
         Error::NotForMode { key: Key::Goal, mode: Mode::View },
         Error::Goal(GoalError::NeedsMove),
         Error::Goal(GoalError::NoSolution { legal: Vec::new() }),
+        Error::Goal(GoalError::NothingWrong),
+        Error::DrillGame { drill: bao_schema::Drill::Kichwa, game: rules_core::Variant::Kingulu },
+        Error::Missing { key: Key::Drill },
         Error::Missing { key: Key::Record },
         Error::Record(narrate::samples::record_errors().remove(3)),
         Error::BadEmbedValue { key: "theme", value: "sepia".into() },

@@ -151,10 +151,10 @@ proptest! {
     }
 
     #[test]
-    fn exercises_judge_consistently(picks in proptest::collection::vec(any::<u16>(), 0..10), goal in 0usize..6) {
+    fn exercises_judge_consistently(picks in proptest::collection::vec(any::<u16>(), 0..10), goal in 0usize..8) {
         let (start, plies) = random_plies(Variant::Kiswahili, &picks);
         let pos = plies.last().map_or(start, |p| p.after.clone());
-        let text = ["capture a4", "takasia", "win", "safari", "end A1", "legal"][goal];
+        let text = ["capture a4", "takasia", "win", "safari", "end A1", "legal", "safe", "win 2"][goal];
         let g = Goal::parse(text, &pos).expect("goal reads");
         for mv in g.solutions(&pos) {
             let played = pos.play(&mv).expect("solution is legal");
@@ -164,8 +164,11 @@ proptest! {
         let mut x = ExerciseModel::new(pos.clone(), g.clone());
         for mv in pos.legal_moves() {
             let fb = x.answer(mv);
-            prop_assert_eq!(fb.stars.is_some(), g.solutions(&pos).contains(&mv));
-            prop_assert_eq!(fb.ply.map(|p| p.mv), Some(mv));
+            let right = g.solutions(&pos).contains(&mv);
+            prop_assert_eq!(!fb.wrong, right);
+            // A right first move of a win in two is answered by the defence, not yet solved.
+            prop_assert_eq!(fb.stars.is_some(), right && (g != Goal::WinTwo || fb.plies.len() == 1));
+            prop_assert_eq!(fb.plies.first().map(|p| p.mv), Some(mv));
             x.retry();
             let _ = t(Lang::EN, &x.hint());
         }

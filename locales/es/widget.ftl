@@ -178,10 +178,12 @@ edit-seed-total = { $total } de { $expected } semillas colocadas.
 error-position = No se puede leer esta posición: { $text }
 # $number: el número del movimiento en la lista; $move: el movimiento tal como está escrito; $text: el motivo.
 error-move = El movimiento { $number } ({ $move }) no se puede jugar: { $text }
-error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise).
+error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise, record, drill, score, map, review).
 error-value = El widget tiene un valor incorrecto, «{ $value }», para «{ $key }».
 error-missing = Al widget le falta el ajuste «{ $key }».
 error-not-for-mode = El ajuste «{ $key }» no es para el modo «{ $mode }».
+# $drill: un tipo de entrenamiento (legal-moves, last-seed...); $game: el nombre de un juego.
+error-drill-game = El entrenamiento «{ $drill }» no es para { $game }.
 error-shown-start = En su lugar se muestra la posición inicial.
 # Enlaces para compartir (play.html#...). $key: la clave desconocida.
 fragment-unknown-key = El enlace tiene una parte desconocida: «{ $key }».
@@ -196,3 +198,7 @@ mode-step = Reproducción paso a paso
 mode-play = Juego libre
 mode-edit = Editor de posiciones
 mode-exercise = Ejercicio
+mode-drill = Entrenamiento
+mode-score = Puntuación de la prueba
+mode-map = Mapa del curso
+mode-review = Mis errores

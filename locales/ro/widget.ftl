@@ -183,10 +183,12 @@ edit-seed-total = { $total } din { $expected ->
 error-position = Această poziție nu poate fi citită: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Mutarea { $number } ({ $move }) nu poate fi jucată: { $text }
-error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise).
+error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise, record, drill, score, map, review).
 error-value = Widgetul are o valoare greșită „{ $value }” pentru „{ $key }”.
 error-missing = Widgetului îi lipsește setarea „{ $key }”.
 error-not-for-mode = Setarea „{ $key }” nu este pentru modul „{ $mode }”.
+# $drill: a drill kind (legal-moves, last-seed...); $game: a game's name.
+error-drill-game = Antrenamentul „{ $drill }” nu este pentru { $game }.
 error-shown-start = În schimb se arată poziția de început.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Linkul are o parte necunoscută: „{ $key }”.
@@ -201,3 +203,7 @@ mode-step = Redare pas cu pas
 mode-play = Joc liber
 mode-edit = Editor de poziții
 mode-exercise = Exercițiu
+mode-drill = Antrenament
+mode-score = Scorul testului
+mode-map = Harta cursului
+mode-review = Greșelile mele

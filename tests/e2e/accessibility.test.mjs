@@ -1,6 +1,6 @@
 // Issue 9 item 10: axe-core (the npm package, pinned in tests/package.json) on a page of every
-// widget mode (view, step, play, edit, exercise, record), the editor's recorder, the embed page
-// and the share page play.html, in English and
+// widget mode (view, step, play, edit, exercise, record, drill, map, review, score), the
+// editor's recorder, the embed page and the share page play.html, in English and
 // in Chinese, with the widgets mounted and in a few states (a step taken, an exercise solved, a
 // move list, an error); then the colour rules again in every other mdBook theme (rust, coal,
 // navy, ayu: a projector needs contrast too). Any serious or critical violation fails, printed
@@ -50,6 +50,27 @@ const DRIVE = {
   async exercise(page) {
     await solveWithHints(page.locator('div.bao-widget[data-mode="exercise"]').first());
   },
+  // A drill answered (wrongly: the answer is shown, the feedback in the warning colour).
+  async drill(page) {
+    const w = page.locator('div.bao-widget[data-mode="drill"]').first();
+    const check = w.locator('.bao-check');
+    if (await check.count()) await check.click();
+    else await w.locator('.bao-actions > button').first().click();
+    await w.locator('.bao-feedback:not([hidden])').waitFor();
+  },
+  async map(page) {
+    await page.locator('.bao-map-total').waitFor();
+  },
+  // "My mistakes" switched on (it may be on already: the browser profile is shared).
+  async review(page) {
+    await page.locator('.bao-review-on, .bao-review-off').first().waitFor();
+    const on = page.locator('.bao-review-on');
+    if (await on.count()) await on.click();
+    await page.locator('.bao-review-count').waitFor();
+  },
+  async score(page) {
+    await page.waitForFunction(() => /\d/.test(document.querySelector('.bao-score-line')?.textContent || ''));
+  },
   async record(page) {
     // A variation chosen: the current move marked in the list.
     await page.locator('div.bao-widget[data-mode="record"] .bao-record-moves button.bao-move').last().click();
@@ -57,7 +78,8 @@ const DRIVE = {
 };
 
 const PAGES = [
-  ...['view', 'step', 'play', 'edit', 'exercise', 'record'].map((mode) => ({ name: mode, path: chapterWith(mode), drive: DRIVE[mode] })),
+  ...['view', 'step', 'play', 'edit', 'exercise', 'record', 'drill', 'map', 'review', 'score']
+    .map((mode) => ({ name: mode, path: chapterWith(mode), drive: DRIVE[mode] })),
   // The editor recording a demonstration (the recorder's own bundle), and the embed page.
   { name: 'recorder', path: 'play.html#mode=edit&position=start', drive: async (page) => {
     await page.locator('button.bao-record').click();

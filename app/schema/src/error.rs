@@ -1,9 +1,9 @@
 //! What can be wrong with a lesson, as data. `Display` is English for authors (the book
 //! builder's messages); the widgets map the data to localized messages.
 
-use crate::{Key, Mode};
+use crate::{Drill, Key, Mode};
 use core::fmt;
-use rules_core::{Illegal, Move, ParseError, RecordError};
+use rules_core::{Illegal, Move, ParseError, RecordError, Variant};
 
 /// Why a lesson cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,6 +28,8 @@ pub enum Error {
     NotForMode { key: Key, mode: Mode },
     /// The exercise goal is wrong or has no solution.
     Goal(GoalError),
+    /// A drill whose question means nothing in the game of its position.
+    DrillGame { drill: Drill, game: Variant },
     /// The game record cannot be read or replayed (line and column within the record).
     Record(RecordError),
     /// An embed page's own key (`theme`, `size`) with a value it does not take.
@@ -62,6 +64,10 @@ pub enum GoalError {
     NoLegalMove,
     /// No legal move reaches the goal (the legal moves, for the author).
     NoSolution { legal: Vec<Move> },
+    /// `win` takes 1 or 2 (moves to the win), nothing else.
+    WinDepth { text: String },
+    /// A `safe` exercise where every legal move is safe: it teaches nothing.
+    NothingWrong,
 }
 
 impl Error {
@@ -72,6 +78,7 @@ impl Error {
             Error::Position(_) => Some(Key::Position),
             Error::Move { .. } => Some(Key::Moves),
             Error::Goal(_) => Some(Key::Goal),
+            Error::DrillGame { .. } => Some(Key::Drill),
             Error::Record(_) => Some(Key::Record),
             Error::NotKeyValue { .. }
             | Error::UnknownKey { .. }
@@ -94,6 +101,9 @@ fn values(key: Key) -> String {
         Key::Flip | Key::Labels => "true or false".into(),
         Key::Computer => "1, 2, 3 or 4".into(),
         Key::ComputerSide => "N or S".into(),
+        Key::Drill => Drill::ALL.map(Drill::name).join(", "),
+        Key::Test => "a name of lower-case letters, digits and -".into(),
+        Key::Seed => "a whole number".into(),
         Key::Position | Key::Moves | Key::Goal | Key::Record | Key::Id => "text".into(),
     }
 }
@@ -127,12 +137,19 @@ impl fmt::Display for Error {
                 write!(f, "move {number} `{text}` is illegal (rule {}): {e}", e.rule())
             }
             Error::Missing { key: Key::Goal } => write!(f, "an exercise needs a `goal`"),
+            Error::Missing { key: Key::Drill } => {
+                write!(f, "a drill needs a `drill` ({})", values(Key::Drill))
+            }
+            Error::Missing { key: Key::Test } => write!(f, "a score needs the `test` it counts"),
             Error::Missing { key: Key::Record } => write!(f, "`mode: record` needs a `record`"),
             Error::Missing { key } => write!(f, "this mode needs `{}`", key.name()),
             Error::NotForMode { key, .. } => {
                 write!(f, "`{}` is only for `mode: {}`", key.name(), modes_of(*key))
             }
             Error::Goal(e) => e.fmt(f),
+            Error::DrillGame { drill, game } => {
+                write!(f, "the drill `{}` is not for the game `{}`", drill.name(), game.name())
+            }
             // Where it is: the block's line and column ([`crate::BlockError`]), or the record's.
             Error::Record(e) => write!(f, "game record: {}", e.kind),
             Error::BadEmbedValue { key, value } => {
@@ -150,7 +167,7 @@ impl fmt::Display for GoalError {
         match self {
             GoalError::Unknown { text } => write!(
                 f,
-                "unknown goal `{text}` (goals: capture <pit>, takasia, win, safari, reserve, end <pit>, move <m>..., legal)"
+                "unknown goal `{text}` (goals: capture <pit>, takasia, win, win 2, safe, safari, reserve, end <pit>, move <m>..., legal)"
             ),
             GoalError::NeedsPit { word } => write!(f, "`{word}` takes one pit, e.g. `{word} a4`"),
             GoalError::NotAPit { text, .. } => write!(f, "`{text}` is not a pit of this board"),
@@ -159,6 +176,10 @@ impl fmt::Display for GoalError {
             GoalError::NotAMove { text, error } => write!(f, "`{text}` is not a move: {error}"),
             GoalError::NoLegalMove => {
                 write!(f, "the side to move has no legal move, so the exercise has no solution")
+            }
+            GoalError::WinDepth { text } => write!(f, "`win` takes 1 or 2 (moves to the win), found `{text}`"),
+            GoalError::NothingWrong => {
+                write!(f, "every legal move is safe here, so the exercise teaches nothing: a `safe` goal needs a losing move")
             }
             GoalError::NoSolution { legal } => {
                 let list: Vec<String> = legal.iter().map(Move::to_string).collect();

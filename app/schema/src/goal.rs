@@ -2,6 +2,7 @@
 //! every solution among the legal moves.
 
 use crate::error::GoalError;
+use crate::tactics;
 use core::fmt;
 use rules_core::{Event, Move, Pit, Position};
 
@@ -12,8 +13,12 @@ pub enum Goal {
     Capture(Pit),
     /// `takasia`: a move that makes a takasia.
     Takasia,
-    /// `win`: a move that wins at once.
+    /// `win` (or `win 1`): a move that wins at once.
     Win,
+    /// `win 2`: a move that wins at once, or after which every reply leaves a winning move.
+    WinTwo,
+    /// `safe`: a move after which the opponent has no winning reply (avoid losing in one).
+    Safe,
     /// `safari`: a move that plays the house.
     Safari,
     /// `reserve`: a move that reserves a hole (Bao Kingulu).
@@ -27,7 +32,7 @@ pub enum Goal {
 }
 
 /// The goal words and whether each takes a pit; the order of the error message's list.
-const WORDS: [&str; 8] = ["capture", "takasia", "win", "safari", "reserve", "end", "move", "legal"];
+const WORDS: [&str; 9] = ["capture", "takasia", "win", "safe", "safari", "reserve", "end", "move", "legal"];
 
 impl Goal {
     /// Reads a goal; pits must be on the board of `pos` and moves must be moves of its game.
@@ -59,9 +64,14 @@ impl Goal {
                     .collect::<Result<Vec<Move>, GoalError>>()?;
                 Goal::Moves(moves)
             }
+            "win" => match rest.as_slice() {
+                [] | ["1"] => Goal::Win,
+                ["2"] => Goal::WinTwo,
+                _ => return Err(GoalError::WinDepth { text: rest.join(" ") }),
+            },
             _ if !rest.is_empty() => return Err(GoalError::TakesNothing { word }),
             "takasia" => Goal::Takasia,
-            "win" => Goal::Win,
+            "safe" => Goal::Safe,
             "safari" => Goal::Safari,
             "reserve" => Goal::Reserve,
             _ => Goal::Legal,
@@ -82,10 +92,17 @@ impl Goal {
         if legal.is_empty() {
             return Err(GoalError::NoLegalMove);
         }
-        if *self == Goal::Legal || legal.iter().any(|mv| self.reached_by(pos, mv)) {
-            Ok(())
-        } else {
+        if *self == Goal::Legal {
+            return Ok(());
+        }
+        let solutions = legal.iter().filter(|mv| self.reached_by(pos, mv)).count();
+        if solutions == 0 {
             Err(GoalError::NoSolution { legal })
+        } else if *self == Goal::Safe && solutions == legal.len() {
+            // Nothing to avoid: every move is right, and the exercise teaches nothing.
+            Err(GoalError::NothingWrong)
+        } else {
+            Ok(())
         }
     }
 
@@ -106,6 +123,8 @@ impl Goal {
             }),
             Goal::Takasia => events.iter().any(|e| matches!(e, Event::Takasia { .. })),
             Goal::Win => events.iter().any(|e| matches!(e, Event::GameOver { outcome } if outcome.winner() == Some(mover))),
+            Goal::WinTwo => tactics::wins_in_two(pos, mv),
+            Goal::Safe => tactics::is_safe(pos, mv),
             Goal::Safari => events.iter().any(|e| matches!(e, Event::Safari { .. })),
             Goal::Reserve => events.iter().any(|e| matches!(e, Event::Reserve { .. })),
             Goal::End(p) => last_end(events) == Some(*p),
@@ -128,6 +147,8 @@ impl fmt::Display for Goal {
             Goal::End(p) => write!(f, "end {p}"),
             Goal::Takasia => f.write_str("takasia"),
             Goal::Win => f.write_str("win"),
+            Goal::WinTwo => f.write_str("win 2"),
+            Goal::Safe => f.write_str("safe"),
             Goal::Safari => f.write_str("safari"),
             Goal::Reserve => f.write_str("reserve"),
             Goal::Legal => f.write_str("legal"),
@@ -168,12 +189,15 @@ mod tests {
 
     #[test]
     fn goals_read_and_write_back() {
-        for text in ["capture a4", "end A1", "takasia", "win", "safari", "reserve", "legal", "move A6< A7>"] {
+        for text in
+            ["capture a4", "end A1", "takasia", "win", "win 2", "safe", "safari", "reserve", "legal", "move A6< A7>"]
+        {
             let g = Goal::parse(text, &start()).unwrap();
             assert_eq!(g.to_string(), text);
             assert_eq!(Goal::parse(&g.to_string(), &start()), Ok(g));
         }
         assert_eq!(Goal::parse("  capture   a4 ", &start()), Ok(Goal::Capture(Pit::parse("a4").unwrap())));
+        assert_eq!(Goal::parse("win 1", &start()), Ok(Goal::Win));
     }
 
     #[test]
@@ -186,7 +210,9 @@ mod tests {
         assert_eq!(e("end z1"), GoalError::NotAPit { word: "end", text: "z1".into() });
         // a9 does not exist on an 8-pit row.
         assert_eq!(e("capture a9"), GoalError::NotAPit { word: "capture", text: "a9".into() });
-        assert_eq!(e("win now"), GoalError::TakesNothing { word: "win" });
+        assert_eq!(e("win now"), GoalError::WinDepth { text: "now".into() });
+        assert_eq!(e("win 3"), GoalError::WinDepth { text: "3".into() });
+        assert_eq!(e("safe a1"), GoalError::TakesNothing { word: "safe" });
         assert_eq!(e("move"), GoalError::NeedsMove);
         assert!(matches!(e("move Q1<"), GoalError::NotAMove { .. }));
     }

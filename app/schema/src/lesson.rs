@@ -3,7 +3,7 @@
 use crate::error::{Error, MoveError};
 use crate::fields::{BlockError, Fields};
 use crate::goal::Goal;
-use crate::{Key, Mode};
+use crate::{Drill, Key, Mode};
 use rules_core::{Event, Move, Position, Record, Side, Variant};
 
 /// One move played, with everything the widgets show about it.
@@ -40,6 +40,12 @@ pub struct Lesson {
     pub goal: Option<Goal>,
     /// Play mode: a computer opponent.
     pub computer: Option<Computer>,
+    /// The mixed test an exercise counts in, or whose score a `score` board shows.
+    pub test: Option<String>,
+    /// The kind of a drill (drill mode, where it is required).
+    pub drill: Option<Drill>,
+    /// A drill's random seed (none: a new series each time).
+    pub seed: Option<u64>,
     /// Record mode (where it is required): the game record; `start` is its start.
     pub record: Option<Record>,
     /// The key of the exercise's saved progress (set by the book builder).
@@ -57,6 +63,9 @@ impl Lesson {
             labels: false,
             goal: None,
             computer: None,
+            test: None,
+            drill: None,
+            seed: None,
             record: None,
             id: String::new(),
         }
@@ -135,12 +144,34 @@ impl Lesson {
                 },
             }),
         };
+        let test = match (mode, fields.get(Key::Test)) {
+            (Mode::Score, None) => return Err(Error::Missing { key: Key::Test }),
+            (_, None) => None,
+            (_, Some(name)) if is_test_name(name) => Some(name.to_string()),
+            (_, Some(name)) => return Err(bad(Key::Test, name)),
+        };
+        let drill = match (mode, fields.get(Key::Drill)) {
+            (Mode::Drill, None) => return Err(Error::Missing { key: Key::Drill }),
+            (_, None) => None,
+            (_, Some(name)) => {
+                let drill = Drill::from_name(name).ok_or_else(|| bad(Key::Drill, name))?;
+                if !drill.fits(after.variant()) {
+                    return Err(Error::DrillGame { drill, game: after.variant() });
+                }
+                Some(drill)
+            }
+        };
+        let seed = match fields.get(Key::Seed) {
+            None => None,
+            Some(s) if s.bytes().all(|b| b.is_ascii_digit()) => Some(s.parse().map_err(|_| bad(Key::Seed, s))?),
+            Some(s) => return Err(bad(Key::Seed, s)),
+        };
         let id = fields.get(Key::Id).unwrap_or("").to_string();
-        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, record, id })
+        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, test, drill, seed, record, id })
     }
 
-    /// The fields that [`Lesson::read`] reads back as this lesson: the mode and the position
-    /// (or the record) always, the others when they are not their default.
+    /// The fields that [`Lesson::read`] reads back as this lesson: the mode always, the position
+    /// (or the record) in every mode with a board, the others when they are not their default.
     pub fn fields(&self) -> Fields {
         let mut f = Fields::new();
         for key in Key::ALL.into_iter().filter(|k| k.applies_to(self.mode)) {
@@ -155,6 +186,9 @@ impl Lesson {
                 Key::ComputerSide => {
                     self.computer.and_then(|c| c.side).map(|s| s.letter().to_string()).unwrap_or_default()
                 }
+                Key::Test => self.test.clone().unwrap_or_default(),
+                Key::Drill => self.drill.map(|d| d.name().to_string()).unwrap_or_default(),
+                Key::Seed => self.seed.map(|s| s.to_string()).unwrap_or_default(),
                 Key::Record => self.record.as_ref().map(Record::pretty).unwrap_or_default(),
                 Key::Id => self.id.clone(),
             };
@@ -194,6 +228,11 @@ impl Lesson {
     pub fn to_attributes(&self) -> String {
         self.fields().to_attributes()
     }
+}
+
+/// A test name: lower-case ASCII letters, digits and `-`.
+fn is_test_name(s: &str) -> bool {
+    s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
 fn bad(key: Key, value: &str) -> Error {
@@ -275,7 +314,7 @@ mod tests {
         assert!(e("flip: yes").error.to_string().contains("true or false"));
         assert_eq!(
             e("mode: watch").error.to_string(),
-            "unknown mode `watch` (modes: view, step, play, edit, exercise, record)"
+            "unknown mode `watch` (modes: view, step, play, edit, exercise, record, drill, score, map, review)"
         );
         assert!(Lesson::parse_block("labels: 1\nflip: 0").is_ok());
     }
@@ -331,6 +370,61 @@ mod tests {
         assert_eq!(e("mode: play\ncomputer: 1\ncomputer-side: NS").error.key(), Some(Key::ComputerSide));
         assert_eq!(e("mode: play\ncomputer-side: S").error, Error::Missing { key: Key::Computer });
         assert_eq!(e("computer: 1").error, Error::NotForMode { key: Key::Computer, mode: Mode::View });
+    }
+
+    #[test]
+    fn drills_need_a_kind_that_fits_the_game() {
+        let l = Lesson::parse_block("mode: drill\ndrill: kichwa\nposition: start:kujifunza\nseed: 7").unwrap();
+        assert_eq!((l.drill, l.seed), (Some(Drill::Kichwa), Some(7)));
+        assert_eq!(
+            l.to_attributes(),
+            r#" data-mode="drill" data-position="start:kujifunza" data-drill="kichwa" data-seed="7""#
+        );
+        assert_eq!(l.to_fragment(), "mode=drill&position=start:kujifunza&drill=kichwa&seed=7");
+        assert_eq!(Lesson::from_fragment(&l.to_fragment()), Ok(l));
+        assert_eq!(e("mode: drill").error, Error::Missing { key: Key::Drill });
+        assert!(e("mode: drill").error.to_string().contains("legal-moves, last-seed, capture-or-takasa, kichwa"));
+        assert_eq!(e("mode: drill\ndrill: fast").error, Error::BadValue { key: Key::Drill, value: "fast".into() });
+        let x = e("mode: drill\ndrill: kichwa\nposition: start:kingulu");
+        assert_eq!((x.line, x.error), (1, Error::DrillGame { drill: Drill::Kichwa, game: Variant::Kingulu }));
+        assert!(Lesson::parse_block("mode: drill\ndrill: legal-moves\nposition: start:kimasai").is_ok());
+        assert_eq!(
+            e("mode: drill\ndrill: kichwa\nseed: -1").error,
+            Error::BadValue { key: Key::Seed, value: "-1".into() }
+        );
+        assert_eq!(e("drill: kichwa").error, Error::NotForMode { key: Key::Drill, mode: Mode::View });
+    }
+
+    #[test]
+    fn tests_scores_maps_and_reviews() {
+        let l = Lesson::parse_block("mode: exercise\ngoal: legal\ntest: kujifunza").unwrap();
+        assert_eq!(l.test.as_deref(), Some("kujifunza"));
+        let s = Lesson::parse_block("mode: score\ntest: kujifunza").unwrap();
+        assert_eq!(s.to_attributes(), r#" data-mode="score" data-test="kujifunza""#, "no board, no position");
+        assert_eq!(e("mode: score").error, Error::Missing { key: Key::Test });
+        assert_eq!(e("mode: score").error.to_string(), "a score needs the `test` it counts");
+        assert_eq!(e("mode: step\ntest: x").error, Error::NotForMode { key: Key::Test, mode: Mode::Step });
+        assert!(e("mode: step\ntest: x").error.to_string().contains("only for `mode: exercise, score`"));
+        assert_eq!(
+            e("mode: score\ntest: Big Test").error,
+            Error::BadValue { key: Key::Test, value: "Big Test".into() }
+        );
+        for mode in ["map", "review"] {
+            let l = Lesson::parse_block(&format!("mode: {mode}")).unwrap();
+            assert_eq!(l.to_attributes(), format!(r#" data-mode="{mode}""#));
+            assert_eq!(e(&format!("mode: {mode}\nposition: start")).error.key(), Some(Key::Position));
+        }
+    }
+
+    #[test]
+    fn safe_and_win_two_are_checked_when_read() {
+        // Every move of the start is safe: a `safe` exercise there teaches nothing.
+        assert_eq!(e("mode: exercise\ngoal: safe").error, Error::Goal(GoalError::NothingWrong));
+        assert!(matches!(e("mode: exercise\ngoal: win 2").error, Error::Goal(GoalError::NoSolution { .. })));
+        assert_eq!(
+            e("mode: exercise\ngoal: win 3").error.to_string(),
+            "`win` takes 1 or 2 (moves to the win), found `3`"
+        );
     }
 
     #[test]

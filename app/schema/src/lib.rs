@@ -16,6 +16,11 @@
 //! Errors are data ([`Error`], [`GoalError`]); `Display` gives English for authors (the book
 //! builder prints it), the widgets turn the data into localized messages.
 //!
+//! Also here, because the builder and the widgets must agree on them: the judging of the goals
+//! that look ahead ([`tactics`]: `win 2`, `safe`), the kinds of drill ([`Drill`]), and the
+//! course index the builder writes and the progress widgets read ([`course`], in JSON through
+//! the small reader and writer of [`json`]).
+//!
 //! # Adding a mode or a field
 //!
 //! A mode: a variant of [`Mode`] (and its name in [`Mode::name`] and [`Mode::ALL`]); the
@@ -51,12 +56,17 @@
 //! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
 //! `size` and `id` ([`Embed::split`]).
 
+pub mod course;
+mod drill;
 mod embed;
 mod error;
 mod fields;
 mod goal;
+pub mod json;
 mod lesson;
+pub mod tactics;
 
+pub use drill::Drill;
 pub use embed::{Embed, Size, Theme};
 pub use error::{Error, GoalError, MoveError};
 pub use fields::{percent_decode, percent_encode, BlockError, Fields};
@@ -76,12 +86,32 @@ pub enum Mode {
     Edit,
     /// A question with a goal, answered by playing a move.
     Exercise,
+    /// Endless fresh positions generated from the position, one question of a kind each, with
+    /// a streak counter.
+    Drill,
+    /// The score of a mixed test (`test:`): its exercises solved at the first try.
+    Score,
+    /// The course map: every stage with its stars, the total, the next stage.
+    Map,
+    /// "My mistakes": the exercises answered wrongly come back (the reader opts in).
+    Review,
     /// An annotated game record: the moves, comments and variations, stepped like `step`.
     Record,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 6] = [Mode::View, Mode::Step, Mode::Play, Mode::Edit, Mode::Exercise, Mode::Record];
+    pub const ALL: [Mode; 10] = [
+        Mode::View,
+        Mode::Step,
+        Mode::Play,
+        Mode::Edit,
+        Mode::Exercise,
+        Mode::Record,
+        Mode::Drill,
+        Mode::Score,
+        Mode::Map,
+        Mode::Review,
+    ];
 
     /// The name in blocks, attributes and links.
     pub fn name(self) -> &'static str {
@@ -91,6 +121,10 @@ impl Mode {
             Mode::Play => "play",
             Mode::Edit => "edit",
             Mode::Exercise => "exercise",
+            Mode::Drill => "drill",
+            Mode::Score => "score",
+            Mode::Map => "map",
+            Mode::Review => "review",
             Mode::Record => "record",
         }
     }
@@ -104,6 +138,12 @@ impl Mode {
     pub fn shows_start(self) -> bool {
         matches!(self, Mode::Step | Mode::Edit | Mode::Record)
     }
+
+    /// Whether the mode draws a board of its own position (the course's pages, the score and
+    /// the review have none: they read the course index).
+    pub fn has_board(self) -> bool {
+        !matches!(self, Mode::Score | Mode::Map | Mode::Review)
+    }
 }
 
 /// A field of a lesson. Its name is the block key, the attribute `data-<name>` and the share
@@ -116,6 +156,13 @@ pub enum Key {
     Flip,
     Labels,
     Goal,
+    /// The mixed test an exercise counts in, or whose score a `score` board shows: a name of
+    /// lower-case letters, digits and `-`.
+    Test,
+    /// The kind of a drill ([`Drill`]).
+    Drill,
+    /// A drill's random seed (a number): the same positions every time, for tests.
+    Seed,
     /// The strength of the computer opponent in play mode, 1-4.
     Computer,
     /// The side the computer plays, `N` or `S`.
@@ -129,13 +176,16 @@ pub enum Key {
 
 impl Key {
     /// Every field, in the order they are written.
-    pub const ALL: [Key; 10] = [
+    pub const ALL: [Key; 13] = [
         Key::Mode,
         Key::Position,
         Key::Moves,
         Key::Flip,
         Key::Labels,
         Key::Goal,
+        Key::Test,
+        Key::Drill,
+        Key::Seed,
         Key::Computer,
         Key::ComputerSide,
         Key::Record,
@@ -150,6 +200,9 @@ impl Key {
             Key::Flip => "flip",
             Key::Labels => "labels",
             Key::Goal => "goal",
+            Key::Test => "test",
+            Key::Drill => "drill",
+            Key::Seed => "seed",
             Key::Computer => "computer",
             Key::ComputerSide => "computer-side",
             Key::Record => "record",
@@ -165,11 +218,14 @@ impl Key {
     pub fn applies_to(self, mode: Mode) -> bool {
         match self {
             Key::Goal => mode == Mode::Exercise,
+            Key::Test => matches!(mode, Mode::Exercise | Mode::Score),
+            Key::Drill | Key::Seed => mode == Mode::Drill,
             Key::Computer | Key::ComputerSide => mode == Mode::Play,
             Key::Record => mode == Mode::Record,
             // A record holds its own start and moves.
-            Key::Position | Key::Moves => mode != Mode::Record,
-            Key::Mode | Key::Flip | Key::Labels | Key::Id => true,
+            Key::Position | Key::Moves => mode.has_board() && mode != Mode::Record,
+            Key::Flip | Key::Labels => mode.has_board(),
+            Key::Mode | Key::Id => true,
         }
     }
 

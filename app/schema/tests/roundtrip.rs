@@ -3,7 +3,7 @@
 //! valid blocks -> lesson -> `data-*` attributes (as HTML) -> read back -> the same lesson; and
 //! a lesson's share-link fragment reads back as the same lesson.
 
-use bao_schema::{last_end, Fields, Goal, Key, Lesson, Mode};
+use bao_schema::{last_end, Drill, Fields, Goal, Key, Lesson, Mode};
 use proptest::prelude::*;
 use rules_core::{Event, NodeId, Position, Record, Side, Variant};
 
@@ -43,6 +43,9 @@ fn solvable_goal(pos: &Position, pick: u16, kind: u8) -> Option<String> {
         Some("safari".to_string()).filter(|g| reached(g)),
         Some("reserve".to_string()).filter(|g| reached(g)),
         Some("win".to_string()).filter(|g| reached(g)),
+        // Judged on the replies too: kept when the position has a solution and a wrong move.
+        Some("safe".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
+        Some("win 2".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
         Some(format!("move {} {mv}", legal[0])),
     ];
     let available: Vec<String> = candidates.into_iter().flatten().collect();
@@ -85,12 +88,13 @@ proptest! {
     fn blocks_attributes_and_links_mean_the_same(
         v in variant(),
         picks in proptest::collection::vec(any::<u16>(), 0..6),
-        mode in 0usize..5,
+        mode in 0usize..Mode::ALL.len(),
         flip in any::<bool>(),
         labels in any::<bool>(),
         notation in any::<bool>(),
         (goal_pick, goal_kind) in (any::<u16>(), any::<u8>()),
         computer in proptest::option::of((1u8..=4, proptest::option::of(any::<bool>()))),
+        (test, drill, seed) in (proptest::option::of("[a-z0-9-]{1,12}"), any::<u8>(), proptest::option::of(any::<u64>())),
         order in Just(()).prop_perturb(|_, mut rng| rng.next_u64()),
         pad in proptest::collection::vec(space(), 12),
         id in "[ -~\n\"<>&é]{0,20}",
@@ -98,21 +102,44 @@ proptest! {
         let start = Position::start(v);
         let (after, moves) = game(v, &picks);
         let mut mode = Mode::ALL[mode];
+        // A record's own test is below.
+        if mode == Mode::Record {
+            mode = Mode::Step;
+        }
         let goal = solvable_goal(&after, goal_pick, goal_kind);
         if mode == Mode::Exercise && goal.is_none() {
             mode = Mode::View;
         }
+        let fitting: Vec<Drill> = Drill::ALL.into_iter().filter(|d| d.fits(v)).collect();
+        let drill = fitting[usize::from(drill) % fitting.len()];
+        let board = mode.has_board();
         // The block, its lines in any order, with blank lines and spaces around.
         let mut lines: Vec<(&str, String)> = vec![("mode", mode.name().to_string())];
-        let position = if notation { start.to_string() } else { format!("start:{}", v.name()) };
-        lines.push(("position", position));
-        if !moves.is_empty() {
-            lines.push(("moves", moves.join(" ")));
+        if board {
+            let position = if notation { start.to_string() } else { format!("start:{}", v.name()) };
+            lines.push(("position", position));
+            if !moves.is_empty() {
+                lines.push(("moves", moves.join(" ")));
+            }
+            if flip { lines.push(("flip", "true".into())); }
+            if labels { lines.push(("labels", "true".into())); }
         }
-        if flip { lines.push(("flip", "true".into())); }
-        if labels { lines.push(("labels", "true".into())); }
         if mode == Mode::Exercise {
             lines.push(("goal", goal.clone().unwrap_or_default()));
+        }
+        let test = match mode {
+            Mode::Exercise => test,
+            Mode::Score => Some(test.unwrap_or_else(|| "kujifunza".into())),
+            _ => None,
+        };
+        if let Some(t) = &test {
+            lines.push(("test", t.clone()));
+        }
+        if mode == Mode::Drill {
+            lines.push(("drill", drill.name().into()));
+            if let Some(s) = seed {
+                lines.push(("seed", s.to_string()));
+            }
         }
         if let (Mode::Play, Some((level, side))) = (mode, computer) {
             lines.push(("computer", level.to_string()));
@@ -130,8 +157,15 @@ proptest! {
 
         let mut lesson = Lesson::parse_block(&body).map_err(|e| TestCaseError::fail(format!("{body:?}: {}", e.error)))?;
         prop_assert_eq!(lesson.mode, mode);
-        prop_assert_eq!(lesson.after(), &after);
-        prop_assert_eq!((lesson.flip, lesson.labels), (flip, labels));
+        if board {
+            prop_assert_eq!(lesson.after(), &after);
+            prop_assert_eq!((lesson.flip, lesson.labels), (flip, labels));
+        } else {
+            prop_assert_eq!(lesson.after(), &Position::start(Variant::Kiswahili));
+        }
+        prop_assert_eq!(&lesson.test, &test);
+        prop_assert_eq!(lesson.drill, (mode == Mode::Drill).then_some(drill));
+        prop_assert_eq!(lesson.seed, seed.filter(|_| mode == Mode::Drill));
         prop_assert_eq!(lesson.goal.is_some(), mode == Mode::Exercise);
         prop_assert_eq!(lesson.computer.map(|c| (c.level, c.side.map(|s| s == Side::North))), computer.filter(|_| mode == Mode::Play));
         // Values are read trimmed; a builder id never starts or ends with a space.
@@ -207,7 +241,7 @@ proptest! {
     /// Whatever a link says, reading it never panics, and what reads writes back to a link that
     /// reads the same.
     #[test]
-    fn any_fragment_reads_or_fails_cleanly(s in "(mode|position|moves|flip|labels|goal|computer|computer-side|record|x)=[%0-9A-Fa-z:,/<>+ =&{}().-]{0,40}") {
+    fn any_fragment_reads_or_fails_cleanly(s in "(mode|position|moves|flip|labels|goal|test|drill|seed|computer|computer-side|record|x)=[%0-9A-Fa-z:,/<>+ =&{}().-]{0,40}") {
         if let Ok(lesson) = Lesson::from_fragment(&s) {
             prop_assert_eq!(Lesson::from_fragment(&lesson.to_fragment()), Ok(lesson));
         }

@@ -23,26 +23,6 @@ pub fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
-}
-
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
-}
-
-pub fn remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
-}
-
 /// Starts copying text to the clipboard; false when the browser offers no clipboard.
 pub fn copy(text: &str) -> bool {
     match web_sys::window() {

@@ -1,45 +1,88 @@
 //! Exercise mode: a goal on a position, judged by the [`ExerciseModel`] (feedback by rule,
-//! hints in stages, stars, retry); this module draws it, animates the moves played and keeps
-//! progress in localStorage (`bao-kitabu:exercise:<data-id>`).
+//! hints in three steps, a star per hint and per wrong try, retry); this module draws it,
+//! animates the moves played (a wrong answer and the opponent's reply; a win in two's first
+//! move and the defence) and keeps progress in the browser (`crate::progress`): the best
+//! stars, a test question's first try, the mistakes for review.
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
 use super::player::Player;
+use super::storage::{self, WebStore};
 use super::widget::{Status, Toggles};
 use crate::exercise::{ExerciseModel, Feedback};
 use crate::i18n::{t, tr, Msg};
 use crate::moves::choice_label;
+use crate::progress::{self, Store};
 use crate::timeline::Timeline;
 use bao_schema::Goal;
 use leptos::prelude::*;
 use rules_core::{Move, Pit, Position};
 
-pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl IntoView {
+/// Where an exercise's progress goes.
+#[derive(Clone, Debug, Default)]
+pub struct Keep {
+    /// Its progress key (`data-id`); empty: nothing kept.
+    pub id: String,
+    /// The test it counts in (its first try is kept).
+    pub test: Option<String>,
+    /// On the review page: solving it removes it from the mistakes.
+    pub review: bool,
+}
+
+pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl IntoView {
     let lang = ui.lang;
-    let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal));
-    let goal_msg = model.with_untracked(ExerciseModel::goal_msg);
+    storage::check(lang);
+    let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal.clone()));
     let marks_pits = model.with_untracked(ExerciseModel::marks_pits);
-    let key = format!("bao-kitabu:exercise:{id}");
-    let saved = RwSignal::new(dom::load(&key).and_then(|s| s.trim().parse::<u8>().ok()));
-    let key = StoredValue::new(key);
+    let id = keep.id.clone();
+    let saved = RwSignal::new(if id.is_empty() { None } else { progress::stars_of(&WebStore, &id) });
+    let keep = StoredValue::new(keep);
 
     let player = Player::new(Timeline::new(pos, Vec::new()));
-    let feedback = RwSignal::new(None::<Msg>);
-    // Shows what the model said: the message, the move played, the stars won (the best kept).
-    let host_id = StoredValue::new(id.clone());
+    let feedback = RwSignal::new(None::<(Msg, Option<Msg>)>);
+    // False while the board shows a wrong answer played out: the next click brings the
+    // question back instead of answering.
+    let at_question = RwSignal::new(true);
+    let question = move || {
+        let pos = model.with_untracked(|m| m.position().clone());
+        player.load(Timeline::new(pos, Vec::new()), 0, 1);
+        at_question.set(true);
+    };
+    // Shows what the model said, animates the plies and keeps the progress.
     let show = move |fb: Feedback| {
-        if let Some(ply) = fb.ply {
-            dom::post_move(&ply);
-            player.load(Timeline::new(ply.before.clone(), vec![ply]), 0, 1);
+        if let Some(first) = fb.plies.first() {
+            // The reader's own move, for a page that embeds this one.
+            dom::post_move(first);
+            player.load(Timeline::new(first.before.clone(), fb.plies.clone()), 0, 1);
             player.play();
         }
-        if let Some(stars) = fb.stars {
-            let best = saved.get_untracked().map_or(stars, |s| s.max(stars));
-            dom::save(&key.get_value(), &best.to_string());
-            saved.set(Some(best));
-            dom::post_to_host(&crate::embed::HostMessage::Solved { id: host_id.get_value(), stars });
+        at_question.set(!fb.wrong || fb.plies.is_empty());
+        let k = keep.get_value();
+        if !k.id.is_empty() {
+            let mut store = WebStore;
+            if fb.wrong {
+                progress::add_mistake(&mut store, &k.id);
+                if k.test.is_some() {
+                    progress::record_first(&mut store, &k.id, 0);
+                }
+            }
+            if let Some(stars) = fb.stars {
+                let (best, _) = progress::record_stars(&mut store, &k.id, stars);
+                saved.set(Some(best));
+                if k.test.is_some() {
+                    progress::record_first(&mut store, &k.id, stars);
+                }
+                if k.review {
+                    progress::remove_mistake(&mut store, &k.id);
+                }
+            }
+            storage::check(lang);
+            storage::changed();
         }
-        feedback.set(Some(fb.msg));
+        if let Some(stars) = fb.stars {
+            dom::post_to_host(&crate::embed::HostMessage::Solved { id: k.id.clone(), stars });
+        }
+        feedback.set(Some((fb.msg, fb.reply)));
     };
     let judge = move |mv: Move| {
         if let Some(fb) = model.try_update(|m| m.answer(mv)) {
@@ -48,6 +91,10 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl Into
     };
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
         if action != PitAction::Activate {
+            return;
+        }
+        if !at_question.get_untracked() {
+            question();
             return;
         }
         if let Some(fb) = model.try_update(|m| m.click(pit)).flatten() {
@@ -59,17 +106,25 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl Into
             show(fb);
         }
     };
-    let hint = move |_| feedback.set(model.try_update(|m| m.hint()));
+    let hint = move |_| {
+        if !at_question.get_untracked() {
+            question();
+        }
+        feedback.set(model.try_update(|m| m.hint()).map(|h| (h, None)));
+    };
     let retry = move |_| {
-        let pos = model.with_untracked(|m| m.position().clone());
-        player.load(Timeline::new(pos, Vec::new()), 0, 1);
         model.update(|m| m.retry());
+        question();
         feedback.set(None);
     };
     let reset = move |_| {
-        dom::remove(&key.get_value());
+        let k = keep.get_value();
+        let mut store = WebStore;
+        store.remove(&progress::exercise_key(&k.id));
+        store.remove(&progress::first_key(&k.id));
         saved.set(None);
-        feedback.set(Some(Msg::new("progress-reset")));
+        storage::changed();
+        feedback.set(Some((Msg::new("progress-reset"), None)));
     };
     let choices = move || {
         model.with(|m| m.pending().map(<[Move]>::to_vec)).map(|ms| {
@@ -85,19 +140,29 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl Into
     };
     let marks = Signal::derive(move || model.with(|m| m.marks().to_vec()));
     let solved = move || model.with(|m| m.solved().is_some());
-    let text = Signal::derive(move || match feedback.get() {
-        Some(m) => t(lang, &m),
-        None => String::new(),
-    });
+    let text = move || {
+        feedback.with(|f| match f {
+            Some((m, None)) => t(lang, m),
+            Some((m, Some(r))) => format!("{} {}", t(lang, m), t(lang, r)),
+            None => String::new(),
+        })
+    };
     let narration =
         Signal::derive(move || if player.at.get() > 0 { t(lang, &player.narration()) } else { String::new() });
+    let stars_left = move || {
+        model.with(|m| m.solved().is_none().then(|| m.stars_left())).map(|n| {
+            let label = t(lang, &Msg::new("ex-stars-left").arg("stars", n));
+            let shown = format!("{}{}", "★".repeat(usize::from(n)), "☆".repeat(usize::from(3 - n.min(3))));
+            view! { <span class="bao-stars" role="img" aria-label=label.clone() title=label>{shown}</span> }
+        })
+    };
     view! {
-        <p class="bao-goal">{t(lang, &goal_msg)}</p>
+        <p class="bao-goal">{move || t(lang, &model.with(ExerciseModel::goal_msg))}</p>
         <Toggles ui/>
         <Board ui view=player.view marks=marks on_action=on_action/>
         <div class="bao-choices" role="group">{choices}</div>
         <Status ui view=player.view/>
-        <p class="bao-feedback" class:bao-solved=solved aria-live="assertive">{move || text.get()}</p>
+        <p class="bao-feedback" class:bao-solved=solved aria-live="assertive">{text}</p>
         <p class="bao-narration">{move || narration.get()}</p>
         <div class="bao-actions">
             {marks_pits.then(|| view! {
@@ -106,6 +171,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, id: String) -> impl Into
             })}
             <button type="button" class="bao-btn" on:click=hint>{tr(lang, "btn-hint")}</button>
             <button type="button" class="bao-btn" on:click=retry>{tr(lang, "btn-retry")}</button>
+            {stars_left}
             {move || saved.get().map(|s| view! {
                 <span class="bao-saved">{tr(lang, "ex-solved-before")} " " {"★".repeat(usize::from(s))}</span>
                 <button type="button" class="bao-btn" on:click=reset>{tr(lang, "btn-reset")}</button>

@@ -1,19 +1,33 @@
 //! The Leptos widgets (wasm only): mounting, and one module per mode.
+// A bundle with some of the features leaves parts of the shared pieces unused; the full build
+// (every feature, the one clippy checks) keeps the lints strict.
+#![cfg_attr(
+    not(all(feature = "book", feature = "editor", feature = "recorder", feature = "train")),
+    allow(dead_code, unused_variables, unused_imports)
+)]
 
 mod board;
 mod dom;
 mod download;
+#[cfg(feature = "train")]
+mod drill;
 #[cfg(feature = "editor")]
 mod edit;
 mod embed;
 mod exercise;
+#[cfg(feature = "book")]
 mod play;
 mod player;
 mod present;
+#[cfg(feature = "train")]
+mod progress;
+#[cfg(any(feature = "book", feature = "recorder"))]
 mod record;
 #[cfg(feature = "recorder")]
 mod recorder;
+#[cfg(feature = "book")]
 mod step;
+mod storage;
 mod widget;
 
 use crate::i18n::Lang;
@@ -53,10 +67,6 @@ pub fn mount_all() {
             recorder::mount(&el, &page_lang);
             continue;
         }
-        let _ = el.set_attribute("data-bao-mounted", "true");
-        // Boards, moves and positions are notation: a browser's page translation must leave
-        // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
-        let _ = el.set_attribute("translate", "no");
         let get = |k: &str| el.get_attribute(&format!("data-{k}"));
         let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));
         let hash = || web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
@@ -69,8 +79,18 @@ pub fn mount_all() {
             }
             _ => (lesson::from_attributes(get), None),
         };
+        // A mode this bundle lacks is left to the bundle that has it (the loader loads it too).
+        if !widget::supports(read.as_ref().map_or_else(|p| p.mode, |l| l.mode)) {
+            continue;
+        }
+        let _ = el.set_attribute("data-bao-mounted", "true");
+        // Boards, moves and positions are notation: a browser's page translation must leave
+        // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
+        let _ = el.set_attribute("translate", "no");
         let _ = el.class_list().add_1("bao-mounted");
+        // An exercise placed by the review page ("my mistakes"): solving it removes it there.
+        let review = el.class_list().contains("bao-review-exercise");
         let url = play_url.clone();
-        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed)).forget();
+        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed, review)).forget();
     }
 }

@@ -5,8 +5,23 @@ use super::board::{Board, Ui};
 use super::download::Downloads;
 #[cfg(feature = "editor")]
 use super::edit;
+use super::exercise;
 use super::present::Present;
-use super::{exercise, play, record, step};
+#[cfg(feature = "train")]
+use super::{drill, progress};
+#[cfg(feature = "book")]
+use super::{play, record, step};
+
+/// Whether this bundle has the mode (see `app/Cargo.toml`: the bundles and their features).
+pub fn supports(mode: Mode) -> bool {
+    match mode {
+        Mode::Step | Mode::Play | Mode::Record => cfg!(feature = "book"),
+        // The lean bundle shows an editor's position; the loader gives pages with one the full one.
+        Mode::Edit => cfg!(feature = "book") || cfg!(feature = "editor"),
+        Mode::Drill | Mode::Score | Mode::Map | Mode::Review => cfg!(feature = "train"),
+        Mode::View | Mode::Exercise => true,
+    }
+}
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
 use crate::narrate;
@@ -14,8 +29,15 @@ use crate::view::BoardView;
 use bao_schema::{Embed, Lesson, Mode};
 use leptos::prelude::*;
 
-/// `embed`: the settings of the embed page (its board's width).
-pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, embed: Option<Embed>) -> impl IntoView {
+/// `embed`: the settings of the embed page (its board's width); `review`: an exercise placed by
+/// the review page.
+pub fn widget(
+    read: Result<Lesson, Problem>,
+    lang: Lang,
+    play_url: String,
+    embed: Option<Embed>,
+    review: bool,
+) -> impl IntoView {
     let (mode, flip, labels) = match &read {
         Ok(l) => (l.mode, l.flip, l.labels),
         Err(p) => (p.mode, false, false),
@@ -30,7 +52,9 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, embed
         Ok(mut l) => {
             let body = match (l.mode, l.goal.take()) {
                 (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
+                #[cfg(feature = "book")]
                 (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
+                #[cfg(feature = "book")]
                 (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
                 #[cfg(feature = "editor")]
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
@@ -39,10 +63,29 @@ pub fn widget(read: Result<Lesson, Problem>, lang: Lang, play_url: String, embed
                 (Mode::Edit, _) => view_mode(ui, BoardView::of(&l.start)).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
-                    exercise::exercise_mode(ui, end, goal, l.id).into_any()
+                    let keep = exercise::Keep { id: l.id, test: l.test, review };
+                    exercise::exercise_mode(ui, end, goal, keep).into_any()
                 }
-                // The schema requires an exercise's goal: not reached.
+                // The schema requires an exercise's goal and a drill's kind: not reached.
                 (Mode::Exercise, None) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                #[cfg(feature = "train")]
+                (Mode::Drill, _) => match l.drill {
+                    Some(kind) => drill::drill_mode(ui, l.after().clone(), kind, l.seed).into_any(),
+                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                },
+                #[cfg(feature = "train")]
+                (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
+                #[cfg(feature = "train")]
+                (Mode::Map, _) => progress::map_mode(ui).into_any(),
+                #[cfg(feature = "train")]
+                (Mode::Review, _) => progress::review_mode(ui).into_any(),
+                // Not in this bundle: the loader gives pages with one the training bundle.
+                #[cfg(not(feature = "train"))]
+                (Mode::Drill | Mode::Score | Mode::Map | Mode::Review, _) => ().into_any(),
+                // Not in this bundle (mount_all leaves them to another): not reached.
+                #[cfg(not(feature = "book"))]
+                (Mode::Step | Mode::Play | Mode::Record, _) => ().into_any(),
+                #[cfg(feature = "book")]
                 (Mode::Record, _) => match l.record.take() {
                     Some(r) => record::record_mode(ui, r).into_any(),
                     // The schema requires a record's text: not reached.

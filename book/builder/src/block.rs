@@ -14,7 +14,12 @@ pub fn parse(body: &str) -> Result<Lesson, BlockError> {
 /// lesson shows; `id` keys the exercise's saved progress. One line, so markdown keeps it as one
 /// HTML block.
 pub fn placeholder(lesson: &Lesson, id: &str) -> String {
-    let svg = render_svg(lesson.shown(), &Options { flip: lesson.flip, labels: lesson.labels, ..Options::default() });
+    // The course map, a score and the review have no board of their own.
+    let svg = if lesson.mode.has_board() {
+        render_svg(lesson.shown(), &Options { flip: lesson.flip, labels: lesson.labels, ..Options::default() })
+    } else {
+        String::new()
+    };
     let lesson = Lesson { id: id.to_string(), ..lesson.clone() };
     // Boards, moves and positions are notation: a browser's page translation leaves them alone.
     format!(r#"<div class="bao-widget"{} translate="no">{svg}</div>"#, lesson.to_attributes())
@@ -34,6 +39,15 @@ mod tests {
         // The stepper's diagram shows the start: both stores full.
         assert_eq!(html.matches(">22</text>").count(), 2);
         assert!(!html.contains('\n'), "one line, so markdown keeps it as one HTML block");
+    }
+
+    #[test]
+    fn a_map_has_no_diagram() {
+        let b = parse("mode: map").unwrap();
+        assert_eq!(
+            placeholder(&b, "c#1"),
+            r#"<div class="bao-widget" data-mode="map" data-id="c#1" translate="no"></div>"#
+        );
     }
 
     #[test]

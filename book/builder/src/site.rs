@@ -10,11 +10,13 @@ use crate::langs::Lang;
 use crate::preprocess::BaoPreprocessor;
 use crate::{discover, offline, search};
 use anyhow::{Context, Result};
+use bao_schema::course::Course;
 use mdbook_driver::config::Config;
 use mdbook_driver::MDBook;
 use mdbook_i18n_helpers::preprocessors::Gettext;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 /// The generated, per-language files the book refers to (gitignored): `book/gen/`.
 pub fn gen_dir(book: &Path) -> PathBuf {
@@ -64,11 +66,16 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Opti
     if gettext {
         md.with_preprocessor(Gettext);
     }
+    let course = Arc::new(Mutex::new(Course::default()));
     md.with_preprocessor(BaoPreprocessor {
         lang: if lang.is_source() { String::new() } else { lang.code.clone() },
         english_fallback: !lang.shipped(),
+        course: course.clone(),
     });
     md.build().with_context(|| format!("building the {} book", lang.code))?;
+    // The course index the map, score and review widgets read (`<book root>/course.json`).
+    let index = course.lock().map(|c| c.to_json()).map_err(|_| anyhow::anyhow!("the course index was not kept"))?;
+    std::fs::write(dest.join("course.json"), index)?;
     if lang.cjk() {
         search::reindex_cjk(&dest).context("indexing CJK characters for search")?;
     }

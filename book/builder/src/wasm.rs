@@ -64,10 +64,11 @@ fn inputs_print(root: &Path) -> String {
 }
 
 /// The bundles: (file name, cargo's feature arguments).
-pub const BUNDLES: [(&str, &[&str]); 3] = [
-    ("bao_app", &["--no-default-features"]),
-    ("bao_app_full", &["--no-default-features", "--features", "editor"]),
+pub const BUNDLES: [(&str, &[&str]); 4] = [
+    ("bao_app", &["--no-default-features", "--features", "book"]),
+    ("bao_app_full", &["--no-default-features", "--features", "book,editor"]),
     ("bao_app_teach", &["--no-default-features", "--features", "recorder"]),
+    ("bao_app_train", &["--no-default-features", "--features", "train"]),
 ];
 
 /// Builds each bundle's `<name>.js` and `<name>_bg.wasm` into [`cache_dir`]. Returns false when
