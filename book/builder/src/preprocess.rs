@@ -4,9 +4,6 @@
 //! It also gathers the course index (every chapter with exercises, in the summary's order:
 //! `bao_schema::course`), which the site writes as `course.json`, and checks that every
 //! `mode: score` block counts a test some exercise belongs to.
-//!
-//! Blocks with the info string `bao-next` are read the same way (the course's new blocks were
-//! written under that name while the widgets for them were being built).
 
 use crate::block;
 use anyhow::{bail, Result};
@@ -19,8 +16,8 @@ use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Arc, Mutex};
 
-/// The info strings of the blocks this preprocessor reads.
-const INFO: [&str; 2] = ["bao", "bao-next"];
+/// The info string of the blocks this preprocessor reads.
+const INFO: [&str; 1] = ["bao"];
 
 pub struct BaoPreprocessor {
     /// Shown in errors for translated books ("sw"); empty for the source language.
@@ -312,9 +309,9 @@ mod tests {
     #[test]
     fn next_blocks_are_read_and_the_course_is_indexed_in_summary_order() {
         use mdbook_preprocessor::book::Chapter;
-        let ex = |goal: &str, test: &str| format!("```bao-next\nmode: exercise\ngoal: {goal}\n{test}```\n\n");
+        let ex = |goal: &str, test: &str| format!("```bao\nmode: exercise\ngoal: {goal}\n{test}```\n\n");
         let one = format!("# One\n\n```bao\nmode: view\n```\n\n{}{}", ex("legal", "test: t\n"), ex("move A6<", ""));
-        let score = "```bao-next\nmode: score\ntest: t\n```\n";
+        let score = "```bao\nmode: score\ntest: t\n```\n";
         let mut nested =
             Chapter::new("Two", format!("{}{score}", ex("end A4", "")), "part/two.md", vec!["Part".into()]);
         nested.sub_items.clear();
