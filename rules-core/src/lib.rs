@@ -20,6 +20,7 @@ pub mod notation;
 pub mod pit;
 pub mod position;
 pub mod random;
+pub mod search;
 pub mod setup;
 
 pub use event::{Event, KichwaWhy, NyumbaLostWhy, Stage};

@@ -7,21 +7,37 @@
 //! bao trace <position> <move>       the events of the move, one per line
 //! bao perft <position> <depth>      the number of move sequences of that length
 //! bao replay <file>                 checks a game record and prints the final position
+//! bao best <position> [--level 1-4 | --ms N | --depth N] [--seed S]
+//!                                   the best move, `score <int>` / `score win <plies>` /
+//!                                   `score loss <plies>`, and `pv <moves>`
+//! bao analyse <position> [--ms N]   every legal move with its score, best first
+//! bao match <A> <B> [--games N] [--seed S] [--game <game>]
+//!                                   a match between levels 1-4, greedy, random; the last line
+//!                                   is `A: <n> wins, B: <n> wins, <n> draws`
 //! ```
 //! `<position>` is the notation of NOTATION.md, or `start` / `start:<game>`. Errors go to stderr
 //! with exit code 2 (an illegal move names its rule).
 
+#[path = "bao/search_cmds.rs"]
+mod search_cmds;
+
 use rules_core::{Event, Game, Outcome, Position, Record, Variant};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
+fn usage() -> String {
+    format!(
+        "usage:
   bao start <game>                  (kiswahili, kujifunza, kimasai, kingulu)
   bao moves <position>
   bao play <position> <move>...
   bao trace <position> <move>
   bao perft <position> <depth>
   bao replay <file>
-<position>: the notation of NOTATION.md, or start, or start:<game>";
+{}
+<position>: the notation of NOTATION.md, or start, or start:<game>",
+        search_cmds::USAGE
+    )
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -42,11 +58,11 @@ fn position(s: &str) -> Result<Position, String> {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let arg = |i: usize| args.get(i).map(String::as_str).ok_or_else(|| USAGE.to_string());
+    let arg = |i: usize| args.get(i).map(String::as_str).ok_or_else(usage);
     match arg(0)? {
         "start" => {
             let v = Variant::from_name(arg(1)?)
-                .ok_or_else(|| format!("unknown game {:?}\n{USAGE}", arg(1).unwrap_or("")))?;
+                .ok_or_else(|| format!("unknown game {:?}\n{}", arg(1).unwrap_or(""), usage()))?;
             Ok(format!("{}\n", Position::start(v)))
         }
         "moves" => {
@@ -89,8 +105,11 @@ fn run(args: &[String]) -> Result<String, String> {
             }
             Ok(out)
         }
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+        "best" => search_cmds::best(&args[1..]),
+        "analyse" => search_cmds::analyse(&args[1..]),
+        "match" => search_cmds::matches(&args[1..]),
+        "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
+        other => Err(format!("unknown command {other:?}\n{}", usage())),
     }
 }
 

@@ -1,0 +1,186 @@
+//! The four levels of the computer player, and the greedy and random players `bao match`
+//! plays against. Budgets are in nodes, so that a level plays the same moves natively and in
+//! the browser for a seed; the time cap only guards the browser against a slow machine.
+
+use super::{Clock, Limits, Line, Request, Searcher};
+use crate::pit::{Move, Side};
+use crate::position::Position;
+use crate::random::Rng;
+
+/// A level of the computer player, as data.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Level {
+    /// 1 (beginner) to 4 (master).
+    pub number: u8,
+    /// The deepest iteration, in plies.
+    pub depth: u32,
+    /// The node budget of one move.
+    pub nodes: u64,
+    /// Human mistakes: each move's score gets a random amount in `-noise..=noise` (hundredths
+    /// of a seed) before the best is chosen; 0 for a full-strength search.
+    pub noise: i32,
+    /// Human mistakes: the chance, in percent, that a move is chosen at random among the
+    /// legal ones.
+    pub blunder_percent: u32,
+    /// The transposition table's size (part of what makes a level's moves reproducible).
+    pub table_megabytes: usize,
+    /// At most this many milliseconds for one move, when the caller has a clock (the browser).
+    pub time_cap_ms: f64,
+}
+
+/// Levels 1 to 4.
+/// 1, beginner: looks one move ahead, judges with a lot of noise and sometimes plays at random
+/// (it takes a capture when it sees one worth it, not always). 2: a short search with some
+/// noise. 3: a search of a few thousand positions, no noise (never misses a win in one, never
+/// allows one when a safe move exists). 4, master: the full search within its budget.
+pub const LEVELS: [Level; 4] = [
+    Level { number: 1, depth: 1, nodes: 1_000, noise: 300, blunder_percent: 20, table_megabytes: 1, time_cap_ms: 1000.0 },
+    Level { number: 2, depth: 3, nodes: 4_000, noise: 80, blunder_percent: 0, table_megabytes: 1, time_cap_ms: 1500.0 },
+    Level {
+        number: 3,
+        depth: super::MAX_DEPTH,
+        nodes: 30_000,
+        noise: 0,
+        blunder_percent: 0,
+        table_megabytes: 4,
+        time_cap_ms: 2000.0,
+    },
+    Level {
+        number: 4,
+        depth: super::MAX_DEPTH,
+        nodes: 400_000,
+        noise: 0,
+        blunder_percent: 0,
+        table_megabytes: 16,
+        time_cap_ms: 3000.0,
+    },
+];
+
+impl Level {
+    /// Level `n` (1 to 4).
+    pub fn get(n: u8) -> Option<Level> {
+        LEVELS.iter().copied().find(|l| l.number == n)
+    }
+
+    /// The search limits of this level (the time cap included; it is only read with a clock).
+    pub fn limits(&self) -> Limits {
+        Limits { depth: Some(self.depth), nodes: Some(self.nodes), time_ms: Some(self.time_cap_ms), min_depth: 2 }
+    }
+}
+
+/// Who chooses the moves in a match.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Player {
+    /// A level of the computer player.
+    Level(Level),
+    /// The greedy player: the move after which the opponent is left the fewest seeds on his
+    /// front row (Bao la Kiswahili, Kujifunza), the fewest stones (Bao la Kimasai: a capture
+    /// takes his front stone and the one behind it), the fewest seeds in his own unreserved
+    /// holes (Bao Kingulu). Ties are broken at random.
+    Greedy,
+    /// A legal move chosen uniformly at random.
+    Random,
+}
+
+impl Player {
+    /// `1` to `4`, `greedy` or `random`.
+    pub fn parse(s: &str) -> Option<Player> {
+        match s {
+            "greedy" => Some(Player::Greedy),
+            "random" => Some(Player::Random),
+            _ => s.parse().ok().and_then(Level::get).map(Player::Level),
+        }
+    }
+}
+
+impl core::fmt::Display for Player {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            Player::Level(l) => write!(f, "{}", l.number),
+            Player::Greedy => f.write_str("greedy"),
+            Player::Random => f.write_str("random"),
+        }
+    }
+}
+
+/// The greedy player's measure of a position after its move (lower is better for it).
+fn greedy_measure(after: &Position, mover: Side) -> u32 {
+    let victim = mover.opponent();
+    match after {
+        Position::Bao(p) => (1..=8).map(|i| p.count(crate::Pit::new(victim, crate::Row::Front, i)) as u32).sum(),
+        Position::Kimasai(p) => p.stones(victim) as u32,
+        Position::Kingulu(p) => (1..=6)
+            .map(|i| crate::Pit::new(victim, crate::Row::Front, i))
+            .filter(|&pit| p.reserved(pit).is_none())
+            .map(|pit| p.count(pit) as u32)
+            .sum(),
+    }
+}
+
+/// The move `player` chooses in `position` (`history`: the game's earlier positions, for
+/// Kimasai's repetition draw), or `None` when the game is over. Deterministic for a seed (and,
+/// for a level, as long as its time cap is not reached: with [`super::NoClock`] it never is).
+pub fn choose(
+    player: Player,
+    position: &Position,
+    history: &[Position],
+    seed: u64,
+    searcher: &mut Searcher,
+    clock: &mut dyn Clock,
+) -> Option<Move> {
+    let mut rng = Rng::new(seed ^ 0x5DEE_CE66_D1CE_5EED);
+    match player {
+        Player::Random => {
+            let moves = position.legal_moves();
+            (!moves.is_empty()).then(|| moves[rng.below(moves.len() as u32) as usize])
+        }
+        Player::Greedy => {
+            let mover = position.to_move();
+            let mut best: Option<(u32, u32, Move)> = None;
+            for mv in position.legal_moves() {
+                let Ok(after) = position.apply(&mv) else { continue };
+                let key = (greedy_measure(&after, mover), rng.below(1 << 30));
+                if best.is_none_or(|(m, t, _)| key < (m, t)) {
+                    best = Some((key.0, key.1, mv));
+                }
+            }
+            best.map(|(_, _, mv)| mv)
+        }
+        Player::Level(level) => level.choose(position, history, seed, searcher, clock).map(|l| l.mv),
+    }
+}
+
+impl Level {
+    /// The move this level plays, with its score and main line as the level saw them (for a
+    /// mistake, the score of the move it chose). `None` when the game is over.
+    pub fn choose(
+        &self,
+        position: &Position,
+        history: &[Position],
+        seed: u64,
+        searcher: &mut Searcher,
+        clock: &mut dyn Clock,
+    ) -> Option<Line> {
+        let mut rng = Rng::new(seed ^ 0x0B5E_55ED_1E7E_1000);
+        searcher.resize(self.table_megabytes);
+        let request = Request { position, history, limits: self.limits(), seed: rng.next_u64() };
+        if self.noise == 0 && self.blunder_percent == 0 {
+            return searcher.best(&request, clock, &mut |_| {}).map(|r| r.lines.into_iter().next())?;
+        }
+        let report = searcher.analyse(&request, clock, &mut |_| {})?;
+        let lines = report.lines;
+        if self.blunder_percent > 0 && rng.below(100) < self.blunder_percent {
+            let i = rng.below(lines.len() as u32) as usize;
+            return lines.into_iter().nth(i);
+        }
+        let noise = self.noise.max(0) as u32;
+        let mut best: Option<(i64, usize)> = None;
+        for (i, l) in lines.iter().enumerate() {
+            let s = l.score.rank() + rng.below(2 * noise + 1) as i64 - noise as i64;
+            if best.is_none_or(|(b, _)| s > b) {
+                best = Some((s, i));
+            }
+        }
+        best.and_then(|(_, i)| lines.into_iter().nth(i))
+    }
+}
