@@ -2,12 +2,12 @@
 //! plays against. Budgets are in nodes, so that a level plays the same moves natively and in
 //! the browser for a seed; the time cap only guards the browser against a slow machine.
 
-use super::{Clock, Limits, Line, Request, Searcher};
-use crate::pit::{Move, Side};
+use super::{Clock, Limits, Line, Request, Score, Searcher, Weights};
+use crate::pit::{Move, Side, Variant};
 use crate::position::Position;
 use crate::random::Rng;
 
-/// A level of the computer player, as data.
+/// A level of the computer player in one game, as data.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Level {
     /// 1 (beginner) to 4 (master).
@@ -17,7 +17,10 @@ pub struct Level {
     /// The node budget of one move.
     pub nodes: u64,
     /// Human mistakes: each move's score gets a random amount in `-noise..=noise` (hundredths
-    /// of a seed) before the best is chosen; 0 for a full-strength search.
+    /// of a seed) before the best is chosen; 0 for a plain search. A win or a loss in plies is
+    /// far beyond any noise: from level 3 on, where the first 3 plies are always searched, a
+    /// win in one is never missed and a loss in one reply never allowed when a safe move
+    /// exists.
     pub noise: i32,
     /// Human mistakes: the chance, in percent, that a move is chosen at random among the
     /// legal ones.
@@ -26,45 +29,49 @@ pub struct Level {
     pub table_megabytes: usize,
     /// At most this many milliseconds for one move, when the caller has a clock (the browser).
     pub time_cap_ms: f64,
+    /// The evaluation's weights; `None`: the game's own (other weights are for tuning).
+    pub weights: Option<Weights>,
 }
 
-/// Levels 1 to 4.
-/// 1, beginner: looks one move ahead, judges with a lot of noise and sometimes plays at random
-/// (it takes a capture when it sees one worth it, not always). 2: a short search with some
-/// noise. 3: a search of a few thousand positions, no noise (never misses a win in one, never
-/// allows one when a safe move exists). 4, master: the full search within its budget.
-pub const LEVELS: [Level; 4] = [
-    Level { number: 1, depth: 1, nodes: 1_000, noise: 300, blunder_percent: 20, table_megabytes: 1, time_cap_ms: 1000.0 },
-    Level { number: 2, depth: 3, nodes: 4_000, noise: 80, blunder_percent: 0, table_megabytes: 1, time_cap_ms: 1500.0 },
-    Level {
-        number: 3,
-        depth: super::MAX_DEPTH,
-        nodes: 30_000,
-        noise: 0,
-        blunder_percent: 0,
-        table_megabytes: 4,
-        time_cap_ms: 2000.0,
-    },
-    Level {
-        number: 4,
-        depth: super::MAX_DEPTH,
-        nodes: 400_000,
-        noise: 0,
-        blunder_percent: 0,
-        table_megabytes: 16,
-        time_cap_ms: 3000.0,
-    },
+const fn level(number: u8, depth: u32, nodes: u64, noise: i32, blunder_percent: u32) -> Level {
+    let (table_megabytes, time_cap_ms) = match number {
+        1 | 2 => (1, 1000.0),
+        3 => (4, 2000.0),
+        _ => (16, 3000.0),
+    };
+    Level { number, depth, nodes, noise, blunder_percent, table_megabytes, time_cap_ms, weights: None }
+}
+
+const ALL: u32 = super::MAX_DEPTH;
+
+/// Levels 1 to 4 of each game, in the order of [`Variant::ALL`]. Level 1, beginner: looks one
+/// move ahead, judges with much noise and sometimes plays at random (it takes a capture when it
+/// sees one worth it, not always). Level 2: a short search with noise. Level 3: a search of a
+/// few tens of thousands of positions with a little noise (the weakest level with the tactical
+/// guarantee above). Level 4, master: the full search within its budget. Bao la Kujifunza and
+/// Bao Kingulu are won by the first player with best play and their wins are short (SEARCH.md):
+/// there level 3 searches less, or it would play them perfectly too.
+pub const LEVELS: [[Level; 4]; 4] = [
+    // Bao la Kiswahili
+    [level(1, 1, 1_000, 300, 20), level(2, 3, 5_000, 80, 0), level(3, ALL, 50_000, 20, 0), level(4, ALL, 1_000_000, 0, 0)],
+    // Bao la Kujifunza
+    [level(1, 1, 1_000, 300, 20), level(2, 2, 5_000, 100, 0), level(3, ALL, 5_000, 50, 0), level(4, ALL, 1_000_000, 0, 0)],
+    // Bao la Kimasai
+    [level(1, 1, 1_000, 150, 20), level(2, 3, 5_000, 50, 0), level(3, ALL, 50_000, 20, 0), level(4, ALL, 1_000_000, 0, 0)],
+    // Bao Kingulu
+    [level(1, 1, 1_000, 300, 20), level(2, 2, 5_000, 100, 0), level(3, 4, 5_000, 50, 0), level(4, ALL, 1_000_000, 0, 0)],
 ];
 
 impl Level {
-    /// Level `n` (1 to 4).
-    pub fn get(n: u8) -> Option<Level> {
-        LEVELS.iter().copied().find(|l| l.number == n)
+    /// Level `n` (1 to 4) of a game.
+    pub fn get(n: u8, variant: Variant) -> Option<Level> {
+        let game = Variant::ALL.iter().position(|&v| v == variant)?;
+        LEVELS[game].iter().copied().find(|l| l.number == n)
     }
 
     /// The search limits of this level (the time cap included; it is only read with a clock).
     pub fn limits(&self) -> Limits {
-        Limits { depth: Some(self.depth), nodes: Some(self.nodes), time_ms: Some(self.time_cap_ms), min_depth: 2 }
+        Limits { depth: Some(self.depth), nodes: Some(self.nodes), time_ms: Some(self.time_cap_ms), min_depth: self.depth.min(3) }
     }
 }
 
@@ -83,12 +90,12 @@ pub enum Player {
 }
 
 impl Player {
-    /// `1` to `4`, `greedy` or `random`.
-    pub fn parse(s: &str) -> Option<Player> {
+    /// `1` to `4` (that level of `variant`), `greedy` or `random`.
+    pub fn parse(s: &str, variant: Variant) -> Option<Player> {
         match s {
             "greedy" => Some(Player::Greedy),
             "random" => Some(Player::Random),
-            _ => s.parse().ok().and_then(Level::get).map(Player::Level),
+            _ => s.parse().ok().and_then(|n| Level::get(n, variant)).map(Player::Level),
         }
     }
 }
@@ -163,6 +170,7 @@ impl Level {
     ) -> Option<Line> {
         let mut rng = Rng::new(seed ^ 0x0B5E_55ED_1E7E_1000);
         searcher.resize(self.table_megabytes);
+        searcher.set_weights(self.weights);
         let request = Request { position, history, limits: self.limits(), seed: rng.next_u64() };
         if self.noise == 0 && self.blunder_percent == 0 {
             return searcher.best(&request, clock, &mut |_| {}).map(|r| r.lines.into_iter().next())?;
@@ -176,7 +184,9 @@ impl Level {
         let noise = self.noise.max(0) as u32;
         let mut best: Option<(i64, usize)> = None;
         for (i, l) in lines.iter().enumerate() {
-            let s = l.score.rank() + rng.below(2 * noise + 1) as i64 - noise as i64;
+            // Wins and losses in plies are ranked without noise (they are far beyond it).
+            let jitter = rng.below(2 * noise + 1) as i64 - noise as i64;
+            let s = l.score.rank() + if matches!(l.score, Score::Value(_)) { jitter } else { 0 };
             if best.is_none_or(|(b, _)| s > b) {
                 best = Some((s, i));
             }

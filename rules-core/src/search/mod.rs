@@ -38,6 +38,7 @@
 //! - [`explain`]: what a move does (captures, threats made and prevented, takasia, win), as
 //!   data for the Hint sentence.
 
+mod arena;
 mod bao;
 mod engine;
 mod explain;
@@ -48,6 +49,7 @@ mod rules;
 mod tt;
 
 pub use explain::{explain, Explanation, Taken};
+pub use arena::{play_game, GameResult};
 pub use level::{choose, Level, Player, LEVELS};
 pub use rules::Weights;
 pub use tt::Table;
@@ -193,7 +195,8 @@ pub struct Report {
     pub depth: u32,
     /// Nodes visited.
     pub nodes: u64,
-    /// The whole tree was searched: the best score is the game's value.
+    /// The best score is the game's value: the whole tree was searched, or it is a win or a
+    /// loss in plies.
     pub proven: bool,
 }
 
@@ -377,7 +380,10 @@ fn report<R: Rules>(root: &R, found: &Found<R>, nodes: u64, all: bool) -> Report
             }
         })
         .collect();
-    Report { lines, depth: found.depth, nodes, proven: found.proven }
+    let lines: Vec<Line> = lines;
+    // A win or a loss in plies is the game's value too.
+    let proven = found.proven || lines.first().is_some_and(|l| !matches!(l.score, Score::Value(_)));
+    Report { lines, depth: found.depth, nodes, proven }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -413,4 +419,114 @@ fn search_game<R: Rules>(
         return Some(Report { lines: vec![line], depth: 0, nodes: engine.nodes, proven: false });
     }
     Some(report(root, &found, engine.nodes, all))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rules::{Child, Rules};
+    use crate::random::Rng;
+    use crate::{Position, Variant};
+
+    /// The children the search generates are exactly the legal moves, each played.
+    fn same_children<R: Rules + 'static>(p: &R, public: &Position) {
+        let mut children: Vec<Child<R>> = Vec::new();
+        p.children(&mut children);
+        let mut got: Vec<(String, String)> = children
+            .iter()
+            .map(|c| {
+                let mv = p.decode(c.code);
+                let after = public.apply(&mv).expect("a child is a legal move");
+                assert_eq!(after.to_string(), child_string(&c.pos, public), "{public} {mv}");
+                (mv.to_string(), after.to_string())
+            })
+            .collect();
+        got.sort();
+        let mut want: Vec<(String, String)> = public
+            .legal_moves()
+            .iter()
+            .map(|m| (m.to_string(), public.apply(m).expect("legal").to_string()))
+            .collect();
+        want.sort();
+        assert_eq!(got, want, "{public}");
+    }
+
+    fn child_string<R: Rules + 'static>(child: &R, public: &Position) -> String {
+        // The child as a public position, through the same game's type.
+        let any: &dyn core::any::Any = child;
+        match public {
+            Position::Bao(_) => any.downcast_ref::<crate::bao::Position>().map(|p| Position::Bao(*p).to_string()),
+            Position::Kimasai(_) => {
+                any.downcast_ref::<crate::kimasai::Position>().map(|p| Position::Kimasai(*p).to_string())
+            }
+            Position::Kingulu(_) => {
+                any.downcast_ref::<crate::kingulu::Position>().map(|p| Position::Kingulu(*p).to_string())
+            }
+        }
+        .expect("the child is of the position's game")
+    }
+
+    fn check(public: &Position) {
+        if public.outcome().is_some() {
+            return;
+        }
+        match public {
+            Position::Bao(p) => {
+                same_children(p, public);
+                let mut c = Vec::new();
+                p.children(&mut c);
+                for child in c {
+                    let k30 = Position::Bao(child.pos).outcome()
+                        == Some(crate::Outcome::Win { winner: p.to_move, why: crate::WinWhy::FrontRowEmpty });
+                    assert_eq!(child.pos.won_by_mover(), k30);
+                }
+            }
+            Position::Kimasai(p) => same_children(p, public),
+            Position::Kingulu(p) => same_children(p, public),
+        }
+    }
+
+    #[test]
+    fn children_are_the_legal_moves_played() {
+        let mut rng = Rng::new(11);
+        for variant in Variant::ALL {
+            for _ in 0..30 {
+                let mut p = Position::start(variant);
+                for _ in 0..300 {
+                    check(&p);
+                    let moves = p.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    p = p.apply(&moves[rng.below(moves.len() as u32) as usize]).expect("legal");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn hashes_differ_for_different_positions() {
+        let mut rng = Rng::new(5);
+        let mut seen = std::collections::BTreeMap::new();
+        for variant in Variant::ALL {
+            for _ in 0..20 {
+                let mut p = Position::start(variant);
+                for _ in 0..200 {
+                    let h = match &p {
+                        Position::Bao(q) => q.hash(),
+                        Position::Kimasai(q) => q.hash(),
+                        Position::Kingulu(q) => q.hash(),
+                    };
+                    let s = p.to_string();
+                    if let Some(other) = seen.insert(h, s.clone()) {
+                        assert_eq!(other, s, "hash collision");
+                    }
+                    let moves = p.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    p = p.apply(&moves[rng.below(moves.len() as u32) as usize]).expect("legal");
+                }
+            }
+        }
+    }
 }

@@ -2,7 +2,7 @@
 //! their own file so that the command line can move to a crate of its own by a rename.
 
 use rules_core::search::{self, Clock, Level, Limits, Player, Request, Searcher};
-use rules_core::{Game, Outcome, Position, Side, Variant};
+use rules_core::{Position, Side, Variant};
 use std::time::Instant;
 
 pub const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N | --nodes N] [--seed S]
@@ -94,13 +94,13 @@ pub fn best(args: &[String]) -> Result<String, String> {
     }
     let line = match (level, given) {
         (Some(n), _) => {
-            let level = Level::get(n).ok_or_else(|| format!("--level must be 1 to 4, not {n}"))?;
+            let level = Level::get(n, p.variant()).ok_or_else(|| format!("--level must be 1 to 4, not {n}"))?;
             let mut searcher = Searcher::new(level.table_megabytes);
             level.choose(&p, &[], seed, &mut searcher, &mut search::NoClock)
         }
         (None, limits) => {
             // Default: the master's node budget.
-            let limits = limits.unwrap_or_else(|| Level::get(4).map(|l| l.limits()).unwrap_or_default());
+            let limits = limits.unwrap_or_else(|| Level::get(4, p.variant()).map(|l| l.limits()).unwrap_or_default());
             let limits = if given.is_none() { Limits { time_ms: None, ..limits } } else { limits };
             let request = Request { limits, seed, ..Request::new(&p) };
             Searcher::default().best(&request, &mut clock, &mut |_| {}).map(|r| r.lines.into_iter().next())
@@ -114,82 +114,16 @@ pub fn best(args: &[String]) -> Result<String, String> {
 pub fn analyse(args: &[String]) -> Result<String, String> {
     let p = position(args.first().ok_or_else(crate::usage)?)?;
     let o = Options::parse(&args[1..], &["--ms", "--depth", "--nodes"])?;
-    let limits = limits(&o)?.unwrap_or(Limits::nodes(Level::get(4).map_or(400_000, |l| l.nodes)));
+    let limits = limits(&o)?.unwrap_or(Limits::nodes(Level::get(4, p.variant()).map_or(1_000_000, |l| l.nodes)));
     let request = Request { limits, ..Request::new(&p) };
     let mut clock = Wall(Instant::now());
     let report = Searcher::default().analyse(&request, &mut clock, &mut |_| {}).ok_or_else(|| game_over(&p))?;
     Ok(report.lines.iter().map(|l| format!("{} {}\n", l.mv, l.score)).collect())
 }
 
-/// Random plies played before a match game, so that games differ (both colours of a pair
-/// start from the same opening).
-fn opening_plies(v: Variant) -> u32 {
-    match v {
-        Variant::Kiswahili | Variant::Kujifunza | Variant::Kingulu => 4,
-        Variant::Kimasai => 8,
-    }
-}
-
-/// A game stops as a draw after this many plies (Bao la Kiswahili, Kujifunza and Kingulu have
-/// no rule that ends a game going round in circles).
-const MAX_PLIES: usize = 600;
-
-fn mix(a: u64, b: u64) -> u64 {
-    let mut h = a ^ b.wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    h ^= h >> 31;
-    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    h ^ (h >> 29)
-}
-
-struct GameResult {
-    /// Some(true): A won, Some(false): B won, None: draw.
-    a_won: Option<bool>,
-    a_side: Side,
-    plies: usize,
-    capped: bool,
-}
-
-fn play_game(variant: Variant, a: Player, b: Player, index: u64, seed: u64) -> GameResult {
-    let pair = index / 2;
-    let a_side = if index.is_multiple_of(2) { Side::South } else { Side::North };
-    let mut game = Game::new(Position::start(variant));
-    let mut rng = rules_core::random::Rng::new(mix(seed, pair));
-    for _ in 0..opening_plies(variant) {
-        if game.outcome().is_some() {
-            break;
-        }
-        let moves = game.position().legal_moves();
-        let mv = moves[rng.below(moves.len() as u32) as usize];
-        let _ = game.play(mv);
-    }
-    let mut searchers = [Searcher::new(1), Searcher::new(1)];
-    let mut capped = false;
-    while game.outcome().is_none() {
-        if game.moves().len() >= MAX_PLIES {
-            capped = true;
-            break;
-        }
-        let side = game.position().to_move();
-        let (player, s) = if side == a_side { (a, 0) } else { (b, 1) };
-        let n = game.positions().len();
-        let history = &game.positions()[..n - 1];
-        let move_seed = mix(mix(seed, index), n as u64);
-        let chosen =
-            search::choose(player, game.position(), history, move_seed, &mut searchers[s], &mut search::NoClock);
-        let Some(mv) = chosen else { break };
-        if game.play(mv).is_err() {
-            break;
-        }
-    }
-    let winner = if capped { None } else { game.outcome().and_then(|o: Outcome| o.winner()) };
-    GameResult { a_won: winner.map(|w| w == a_side), a_side, plies: game.moves().len(), capped }
-}
-
 pub fn matches(args: &[String]) -> Result<String, String> {
     let name_a = args.first().ok_or_else(crate::usage)?;
     let name_b = args.get(1).ok_or_else(crate::usage)?;
-    let a = Player::parse(name_a).ok_or_else(|| format!("bad player {name_a:?}: a level 1-4, greedy or random"))?;
-    let b = Player::parse(name_b).ok_or_else(|| format!("bad player {name_b:?}: a level 1-4, greedy or random"))?;
     let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads"])?;
     let games: u64 = o.number("--games")?.unwrap_or(20);
     let seed: u64 = o.number("--seed")?.unwrap_or(1);
@@ -198,6 +132,10 @@ pub fn matches(args: &[String]) -> Result<String, String> {
         None => Variant::Kiswahili,
         Some(g) => Variant::from_name(g).ok_or_else(|| format!("unknown game {g:?}"))?,
     };
+    let player = |name: &String| {
+        Player::parse(name, variant).ok_or_else(|| format!("bad player {name:?}: a level 1-4, greedy or random"))
+    };
+    let (a, b) = (player(name_a)?, player(name_b)?);
     let next = std::sync::atomic::AtomicU64::new(0);
     let results = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
@@ -207,7 +145,7 @@ pub fn matches(args: &[String]) -> Result<String, String> {
                 if i >= games {
                     break;
                 }
-                let r = play_game(variant, a, b, i, seed);
+                let r = search::play_game(variant, a, b, i, seed);
                 if let Ok(mut v) = results.lock() {
                     v.push((i, r));
                 }
