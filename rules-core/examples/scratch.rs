@@ -21,7 +21,12 @@ fn main() {
         let mine = (side == Side::South) == a_south;
         let mv = if mine {
             let line = l4.choose(&p, &[], 1, &mut s, &mut NoClock).unwrap();
-            println!("{p}\n  L4 {} score {} pv {}", line.mv, line.score, line.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" "));
+            println!(
+                "{p}\n  L4 {} score {} pv {}",
+                line.mv,
+                line.score,
+                line.pv.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
+            );
             line.mv
         } else {
             let mv = search::choose(Player::Greedy, &p, &[], 1, &mut s, &mut NoClock).unwrap();

@@ -66,7 +66,8 @@ fn tactical(variant: Variant, want: usize, seed: u64) -> Vec<Position> {
 }
 
 fn check_tactics(level: Level, p: &Position, searcher: &mut Searcher, seed: u64) {
-    let line = level.choose(p, &[], seed, searcher, &mut NoClock).expect("a move");
+    let report = level.choose(p, &[], seed, searcher, &mut NoClock).expect("a move");
+    let line = report.best();
     let wins = winning_moves(p);
     if !wins.is_empty() {
         assert!(wins.contains(&line.mv), "level {} missed a win in one in {p}: played {}", level.number, line.mv);
@@ -354,7 +355,9 @@ fn explain_tells_what_a_move_takes_threatens_and_prevents() {
     assert_eq!(e.captures[0].pit.to_string(), "a7");
 
     // Kingulu: the start move A6 reserves nothing; a Kimasai capture removes two stones.
-    let kimasai = pos("kimasai:0,0,0,0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:S");
+    let kimasai = pos(
+        "kimasai:0,0,0,0,0,0,0,0,0,0,0,1/1,0,0,0,0,0,0,0,0,0,0,0/1,0,0,0,0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0,0,0,0,0:S",
+    );
     let step = kimasai.legal_moves();
     let e = search::explain(&kimasai, &step[0]).unwrap();
     assert_eq!(e.laps, 1);

@@ -157,9 +157,7 @@ impl Rules for Position {
         let op_targets = capture_targets(self, op);
         let occupied = nonzero_bytes(word(&self.board, bao::base(me))).count_ones() as i32
             - nonzero_bytes(word(&self.board, bao::base(op))).count_ones() as i32;
-        let mut score = w[0] * material
-            + w[1] * front
-            + w[2] * target_seeds(self, me, my_targets)
+        let mut score = w[0] * material + w[1] * front + w[2] * target_seeds(self, me, my_targets)
             - w[3] * target_seeds(self, op, op_targets)
             + w[4] * occupied
             + w[7] * my_targets.count_ones() as i32

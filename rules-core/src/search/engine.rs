@@ -371,7 +371,9 @@ impl<'a, R: Rules> Engine<'a, R> {
                 } else {
                     0
                 };
-                ((c.gain as i32) << 20) + (k << 18) + self.history[side][c.code as usize & (CODES - 1)].min(0x3FFFF) as i32
+                ((c.gain as i32) << 20)
+                    + (k << 18)
+                    + self.history[side][c.code as usize & (CODES - 1)].min(0x3FFFF) as i32
             };
         }
         let mut best = -INF;

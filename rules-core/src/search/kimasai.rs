@@ -105,9 +105,7 @@ impl Rules for Position {
         let stones = mine.count_ones() as i32 - theirs.count_ones() as i32;
         let mobility = movable(mine).count_ones() as i32 - movable(theirs).count_ones() as i32;
         let front = (mine & 0xFFF).count_ones() as i32 - (theirs & 0xFFF).count_ones() as i32;
-        w[0] * stones
-            + w[1] * mobility
-            + w[2] * threats(mine, theirs).count_ones() as i32
+        w[0] * stones + w[1] * mobility + w[2] * threats(mine, theirs).count_ones() as i32
             - w[3] * threats(theirs, mine).count_ones() as i32
             + w[4] * front
             + w[5]

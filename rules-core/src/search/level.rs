@@ -2,7 +2,7 @@
 //! plays against. Budgets are in nodes, so that a level plays the same moves natively and in
 //! the browser for a seed; the time cap only guards the browser against a slow machine.
 
-use super::{Clock, Limits, Line, Request, Score, Searcher, Weights};
+use super::{Clock, Limits, Line, Report, Request, Score, Searcher, Weights};
 use crate::pit::{Move, Side, Variant};
 use crate::position::Position;
 use crate::random::Rng;
@@ -23,7 +23,7 @@ pub struct Level {
     /// exists.
     pub noise: i32,
     /// Human mistakes: the chance, in percent, that a move is chosen at random among the
-    /// legal ones.
+    /// legal ones (from depth 3 on, among the tactically safe ones: see `noise`).
     pub blunder_percent: u32,
     /// The transposition table's size (part of what makes a level's moves reproducible).
     pub table_megabytes: usize,
@@ -53,13 +53,33 @@ const ALL: u32 = super::MAX_DEPTH;
 /// there level 3 searches less, or it would play them perfectly too.
 pub const LEVELS: [[Level; 4]; 4] = [
     // Bao la Kiswahili
-    [level(1, 1, 1_000, 300, 20), level(2, 3, 5_000, 80, 0), level(3, ALL, 50_000, 20, 0), level(4, ALL, 1_000_000, 0, 0)],
+    [
+        level(1, 1, 1_000, 300, 20),
+        level(2, 3, 5_000, 80, 0),
+        level(3, ALL, 50_000, 20, 0),
+        level(4, ALL, 1_000_000, 0, 0),
+    ],
     // Bao la Kujifunza
-    [level(1, 1, 1_000, 300, 20), level(2, 2, 5_000, 100, 0), level(3, ALL, 5_000, 50, 0), level(4, ALL, 1_000_000, 0, 0)],
+    [
+        level(1, 1, 1_000, 300, 20),
+        level(2, 2, 5_000, 100, 0),
+        level(3, ALL, 5_000, 50, 0),
+        level(4, ALL, 1_000_000, 0, 0),
+    ],
     // Bao la Kimasai
-    [level(1, 1, 1_000, 150, 20), level(2, 3, 5_000, 50, 0), level(3, ALL, 50_000, 20, 0), level(4, ALL, 1_000_000, 0, 0)],
+    [
+        level(1, 1, 1_000, 150, 20),
+        level(2, 3, 5_000, 50, 0),
+        level(3, ALL, 50_000, 20, 0),
+        level(4, ALL, 1_000_000, 0, 0),
+    ],
     // Bao Kingulu
-    [level(1, 1, 1_000, 300, 20), level(2, 2, 5_000, 100, 0), level(3, 4, 5_000, 50, 0), level(4, ALL, 1_000_000, 0, 0)],
+    [
+        level(1, 1, 1_000, 300, 20),
+        level(2, 2, 5_000, 100, 0),
+        level(3, 4, 5_000, 50, 0),
+        level(4, ALL, 1_000_000, 0, 0),
+    ],
 ];
 
 impl Level {
@@ -71,7 +91,12 @@ impl Level {
 
     /// The search limits of this level (the time cap included; it is only read with a clock).
     pub fn limits(&self) -> Limits {
-        Limits { depth: Some(self.depth), nodes: Some(self.nodes), time_ms: Some(self.time_cap_ms), min_depth: self.depth.min(3) }
+        Limits {
+            depth: Some(self.depth),
+            nodes: Some(self.nodes),
+            time_ms: Some(self.time_cap_ms),
+            min_depth: self.depth.min(3),
+        }
     }
 }
 
@@ -153,13 +178,14 @@ pub fn choose(
             }
             best.map(|(_, _, mv)| mv)
         }
-        Player::Level(level) => level.choose(position, history, seed, searcher, clock).map(|l| l.mv),
+        Player::Level(level) => level.choose(position, history, seed, searcher, clock).map(|r| r.best().mv),
     }
 }
 
 impl Level {
-    /// The move this level plays, with its score and main line as the level saw them (for a
-    /// mistake, the score of the move it chose). `None` when the game is over.
+    /// The move this level plays, first in the report's lines, with its score and main line as
+    /// the level saw them (for a mistake, the score of the move it chose). `None` when the game
+    /// is over.
     pub fn choose(
         &self,
         position: &Position,
@@ -167,30 +193,39 @@ impl Level {
         seed: u64,
         searcher: &mut Searcher,
         clock: &mut dyn Clock,
-    ) -> Option<Line> {
+    ) -> Option<Report> {
         let mut rng = Rng::new(seed ^ 0x0B5E_55ED_1E7E_1000);
         searcher.resize(self.table_megabytes);
         searcher.set_weights(self.weights);
         let request = Request { position, history, limits: self.limits(), seed: rng.next_u64() };
         if self.noise == 0 && self.blunder_percent == 0 {
-            return searcher.best(&request, clock, &mut |_| {}).map(|r| r.lines.into_iter().next())?;
+            return searcher.best(&request, clock, &mut |_| {});
         }
-        let report = searcher.analyse(&request, clock, &mut |_| {})?;
-        let lines = report.lines;
-        if self.blunder_percent > 0 && rng.below(100) < self.blunder_percent {
-            let i = rng.below(lines.len() as u32) as usize;
-            return lines.into_iter().nth(i);
-        }
-        let noise = self.noise.max(0) as u32;
-        let mut best: Option<(i64, usize)> = None;
-        for (i, l) in lines.iter().enumerate() {
-            // Wins and losses in plies are ranked without noise (they are far beyond it).
-            let jitter = rng.below(2 * noise + 1) as i64 - noise as i64;
-            let s = l.score.rank() + if matches!(l.score, Score::Value(_)) { jitter } else { 0 };
-            if best.is_none_or(|(b, _)| s > b) {
-                best = Some((s, i));
+        let mut report = searcher.analyse(&request, clock, &mut |_| {})?;
+        let blunder = self.blunder_percent > 0 && rng.below(100) < self.blunder_percent;
+        // From depth 3 on a mistake stays tactically safe: never instead of a win in one, never
+        // a move that allows a win in one reply when another does not.
+        let safe = |l: &Line| !matches!(l.score, Score::Loss(n) if n <= 2);
+        let careful = self.depth >= 3;
+        let wins_now = report.lines.iter().any(|l| l.score == Score::Win(1));
+        let pool: Vec<usize> = (0..report.lines.len()).filter(|&i| !careful || safe(&report.lines[i])).collect();
+        let chosen = if blunder && !(careful && wins_now) && !pool.is_empty() {
+            pool[rng.below(pool.len() as u32) as usize]
+        } else {
+            let noise = self.noise.max(0) as u32;
+            let mut best: Option<(i64, usize)> = None;
+            for (i, l) in report.lines.iter().enumerate() {
+                // Wins and losses in plies are ranked without noise (they are far beyond it).
+                let jitter = rng.below(2 * noise + 1) as i64 - noise as i64;
+                let s = l.score.rank() + if matches!(l.score, Score::Value(_)) { jitter } else { 0 };
+                if best.is_none_or(|(b, _)| s > b) {
+                    best = Some((s, i));
+                }
             }
-        }
-        best.and_then(|(_, i)| lines.into_iter().nth(i))
+            best.map_or(0, |(_, i)| i)
+        };
+        let line = report.lines.remove(chosen);
+        report.lines.insert(0, line);
+        Some(report)
     }
 }

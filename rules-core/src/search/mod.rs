@@ -48,8 +48,8 @@ mod level;
 mod rules;
 mod tt;
 
-pub use explain::{explain, Explanation, Taken};
 pub use arena::{play_game, GameResult};
+pub use explain::{explain, Explanation, Taken};
 pub use level::{choose, Level, Player, LEVELS};
 pub use rules::Weights;
 pub use tt::Table;
@@ -296,9 +296,7 @@ impl Searcher {
         progress: &mut dyn FnMut(&Report),
     ) -> Option<Report> {
         // Kimasai's repetition draw: the game is over when the position repeats (M7).
-        if request.position.variant() == Variant::Kimasai
-            && request.history.iter().any(|p| p == request.position)
-        {
+        if request.position.variant() == Variant::Kimasai && request.history.iter().any(|p| p == request.position) {
             return None;
         }
         match request.position {
@@ -415,7 +413,8 @@ fn search_game<R: Rules>(
         // Stopped before the first iteration completed (only with min_depth 0): the first
         // move, unscored.
         let m = &found.moves[0];
-        let line = Line { mv: root.decode(m.code), score: Score::Value(0), pv: vec![root.decode(m.code)], proven: false };
+        let line =
+            Line { mv: root.decode(m.code), score: Score::Value(0), pv: vec![root.decode(m.code)], proven: false };
         return Some(Report { lines: vec![line], depth: 0, nodes: engine.nodes, proven: false });
     }
     Some(report(root, &found, engine.nodes, all))
@@ -441,11 +440,8 @@ mod tests {
             })
             .collect();
         got.sort();
-        let mut want: Vec<(String, String)> = public
-            .legal_moves()
-            .iter()
-            .map(|m| (m.to_string(), public.apply(m).expect("legal").to_string()))
-            .collect();
+        let mut want: Vec<(String, String)> =
+            public.legal_moves().iter().map(|m| (m.to_string(), public.apply(m).expect("legal").to_string())).collect();
         want.sort();
         assert_eq!(got, want, "{public}");
     }

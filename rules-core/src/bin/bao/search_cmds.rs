@@ -75,7 +75,12 @@ fn limits(o: &Options) -> Result<Option<Limits>, String> {
     if ms.is_none() && depth.is_none() && nodes.is_none() {
         return Ok(None);
     }
-    Ok(Some(Limits { depth, nodes, time_ms: ms, min_depth: if depth.is_some() { depth.unwrap_or(1).min(2) } else { 2 } }))
+    Ok(Some(Limits {
+        depth,
+        nodes,
+        time_ms: ms,
+        min_depth: if depth.is_some() { depth.unwrap_or(1).min(2) } else { 2 },
+    }))
 }
 
 fn moves_text(moves: &[rules_core::Move]) -> String {
@@ -92,7 +97,7 @@ pub fn best(args: &[String]) -> Result<String, String> {
     if level.is_some() && given.is_some() {
         return Err("--level and --ms/--depth/--nodes exclude each other".into());
     }
-    let line = match (level, given) {
+    let report = match (level, given) {
         (Some(n), _) => {
             let level = Level::get(n, p.variant()).ok_or_else(|| format!("--level must be 1 to 4, not {n}"))?;
             let mut searcher = Searcher::new(level.table_megabytes);
@@ -103,11 +108,11 @@ pub fn best(args: &[String]) -> Result<String, String> {
             let limits = limits.unwrap_or_else(|| Level::get(4, p.variant()).map(|l| l.limits()).unwrap_or_default());
             let limits = if given.is_none() { Limits { time_ms: None, ..limits } } else { limits };
             let request = Request { limits, seed, ..Request::new(&p) };
-            Searcher::default().best(&request, &mut clock, &mut |_| {}).map(|r| r.lines.into_iter().next())
+            Searcher::default().best(&request, &mut clock, &mut |_| {})
         }
-        .flatten(),
     };
-    let line = line.ok_or_else(|| game_over(&p))?;
+    let report = report.ok_or_else(|| game_over(&p))?;
+    let line = report.best();
     Ok(format!("{}\nscore {}\npv {}\n", line.mv, line.score, moves_text(&line.pv)))
 }
 
