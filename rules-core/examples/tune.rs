@@ -1,5 +1,5 @@
 //! Tuning the levels and evaluations by matches (SEARCH.md):
-//! `cargo run --release -p rules-core --example tune -- <game> <A> <B> [games] [threads] [seed]`
+//! `cargo run --release -p rules-core --example tune -- <game> <A> <B> [games] [threads] [seed] [opening]`
 //! where a player is `greedy`, `random`, a level `1`-`4`, or a custom level written
 //! `d<depth>,n<nodes>,z<noise>,b<blunder%>[,w<w0>/<w1>/...]` (any part may be left out).
 //! Prints A's wins, B's wins and draws.
@@ -42,6 +42,8 @@ fn main() {
     let games: u64 = args.get(3).map_or(100, |s| s.parse().expect("games"));
     let threads: u64 = args.get(4).map_or(2, |s| s.parse().expect("threads"));
     let seed: u64 = args.get(5).map_or(1, |s| s.parse().expect("seed"));
+    let opening: u32 = args.get(6).map_or(0, |s| s.parse().expect("opening"));
+    let distinct = std::sync::Mutex::new(std::collections::BTreeSet::new());
     let next = std::sync::atomic::AtomicU64::new(0);
     let tally = std::sync::Mutex::new((0u32, 0u32, 0u32, 0usize));
     std::thread::scope(|scope| {
@@ -51,7 +53,8 @@ fn main() {
                 if i >= games {
                     break;
                 }
-                let r = search::play_game(variant, a, b, i, seed);
+                let r = search::play_game(variant, a, b, i, seed, opening);
+                distinct.lock().expect("set").insert(r.moves_hash);
                 let mut t = tally.lock().expect("tally");
                 match r.a_won {
                     Some(true) => t.0 += 1,
@@ -63,5 +66,12 @@ fn main() {
         }
     });
     let t = tally.into_inner().expect("tally");
-    println!("A: {} wins, B: {} wins, {} draws ({:.0} plies a game)", t.0, t.1, t.2, t.3 as f64 / games as f64);
+    let distinct = distinct.into_inner().expect("set").len();
+    println!(
+        "A: {} wins, B: {} wins, {} draws ({:.0} plies a game, {distinct} distinct games)",
+        t.0,
+        t.1,
+        t.2,
+        t.3 as f64 / games as f64
+    );
 }

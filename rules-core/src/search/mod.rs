@@ -100,15 +100,16 @@ pub struct Limits {
     pub nodes: Option<u64>,
     /// Milliseconds, measured by the [`Clock`] given to the search.
     pub time_ms: Option<f64>,
-    /// Iterations up to this depth always complete, whatever the node or time limit (2 by
+    /// Iterations up to this depth always complete, whatever the node or time limit (3 by
     /// default: a win in one move is never missed, a loss in one reply never allowed when a
-    /// safe move exists).
+    /// safe move exists; a win by K29 or G8, the opponent left without a move, is seen one ply
+    /// after the move that makes it).
     pub min_depth: u32,
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { depth: None, nodes: None, time_ms: None, min_depth: 2 }
+        Limits { depth: None, nodes: None, time_ms: None, min_depth: 3 }
     }
 }
 
@@ -322,6 +323,14 @@ impl Searcher {
             }
         }
     }
+}
+
+/// A number for a move (distinct moves of a game, distinct numbers).
+fn move_key(m: &Move) -> u64 {
+    let side = m.pit.side.index() as u64;
+    let row = (m.pit.row == crate::Row::Back) as u64;
+    let dir = m.dir.map_or(0, |d| 1 + (d == crate::Dir::Right) as u64);
+    side | row << 1 | (m.pit.index as u64) << 2 | dir << 8 | (m.safari as u64) << 10
 }
 
 /// The evaluation weights a game uses.

@@ -8,7 +8,9 @@ use std::time::Instant;
 pub const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N | --nodes N] [--seed S]
   bao analyse <position> [--ms N | --depth N | --nodes N]
   bao match <A> <B> [--games N] [--seed S] [--game kiswahili|kujifunza|kimasai|kingulu] [--threads N]
-      (<A>, <B>: a level 1-4, greedy or random)";
+            [--opening PLIES]
+      (<A>, <B>: a level 1-4, greedy or random; each pair of games starts with the same PLIES
+      plies, each a random move among the best by a depth-4 analysis; default 0)";
 
 /// A clock on `Instant` (fine in the binary; rules-core itself reads no clock).
 struct Wall(Instant);
@@ -75,12 +77,8 @@ fn limits(o: &Options) -> Result<Option<Limits>, String> {
     if ms.is_none() && depth.is_none() && nodes.is_none() {
         return Ok(None);
     }
-    Ok(Some(Limits {
-        depth,
-        nodes,
-        time_ms: ms,
-        min_depth: if depth.is_some() { depth.unwrap_or(1).min(2) } else { 2 },
-    }))
+    let min_depth = Limits::default().min_depth.min(depth.unwrap_or(search::MAX_DEPTH));
+    Ok(Some(Limits { depth, nodes, time_ms: ms, min_depth }))
 }
 
 fn moves_text(moves: &[rules_core::Move]) -> String {
@@ -129,7 +127,8 @@ pub fn analyse(args: &[String]) -> Result<String, String> {
 pub fn matches(args: &[String]) -> Result<String, String> {
     let name_a = args.first().ok_or_else(crate::usage)?;
     let name_b = args.get(1).ok_or_else(crate::usage)?;
-    let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads"])?;
+    let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads", "--opening"])?;
+    let opening: u32 = o.number("--opening")?.unwrap_or(0);
     let games: u64 = o.number("--games")?.unwrap_or(20);
     let seed: u64 = o.number("--seed")?.unwrap_or(1);
     let threads: usize = o.number("--threads")?.unwrap_or(1).max(1);
@@ -150,7 +149,7 @@ pub fn matches(args: &[String]) -> Result<String, String> {
                 if i >= games {
                     break;
                 }
-                let r = search::play_game(variant, a, b, i, seed);
+                let r = search::play_game(variant, a, b, i, seed, opening);
                 if let Ok(mut v) = results.lock() {
                     v.push((i, r));
                 }
@@ -183,6 +182,10 @@ pub fn matches(args: &[String]) -> Result<String, String> {
         };
         out.push_str(&format!("game {}: A ({name_a}) plays {side}: {result} after {} plies\n", i + 1, r.plies));
     }
+    let mut distinct: Vec<u64> = results.iter().map(|(_, r)| r.moves_hash).collect();
+    distinct.sort_unstable();
+    distinct.dedup();
+    out.push_str(&format!("{} distinct games of {}\n", distinct.len(), results.len()));
     out.push_str(&format!("A: {wa} wins, B: {wb} wins, {draws} draws\n"));
     Ok(out)
 }
