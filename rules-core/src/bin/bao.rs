@@ -11,9 +11,10 @@
 //!                                   the best move, `score <int>` / `score win <plies>` /
 //!                                   `score loss <plies>`, and `pv <moves>`
 //! bao analyse <position> [--ms N]   every legal move with its score, best first
-//! bao match <A> <B> [--games N] [--seed S] [--game <game>]
-//!                                   a match between levels 1-4, greedy, random; the last line
-//!                                   is `A: <n> wins, B: <n> wins, <n> draws`
+//! bao match <A> <B> [--games N] [--seed S] [--game <game>] [--threads N] [--opening PLIES]
+//!                                   a match between levels 1-4, greedy, random, alternating
+//!                                   colours from balanced random openings; the last line is
+//!                                   `A: <n> wins, B: <n> wins, <n> draws`
 //! ```
 //! `<position>` is the notation of NOTATION.md, or `start` / `start:<game>`. Errors go to stderr
 //! with exit code 2 (an illegal move names its rule).

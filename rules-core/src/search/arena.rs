@@ -44,6 +44,17 @@ fn opening_move(position: &Position, rng: &mut Rng) -> Option<crate::Move> {
     good.get(rng.below(good.len() as u32) as usize).map(|l| l.mv)
 }
 
+/// The opening plies `bao match` plays by default: enough for varied games (the levels
+/// above 2 play the same moves in the same position but for a little noise), few enough to
+/// leave the game to the players; Kimasai's first moves are forced.
+pub fn default_opening(variant: Variant) -> u32 {
+    match variant {
+        Variant::Kiswahili => 6,
+        Variant::Kimasai => 8,
+        Variant::Kujifunza | Variant::Kingulu => 2,
+    }
+}
+
 /// Two seeds (stones): wide enough for varied openings; [`balanced_opening`] checks the result.
 const OPENING_MARGIN: i64 = 200;
 /// Openings tried for one pair of games; the most balanced is kept.

@@ -9,8 +9,8 @@ pub const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N
   bao analyse <position> [--ms N | --depth N | --nodes N]
   bao match <A> <B> [--games N] [--seed S] [--game kiswahili|kujifunza|kimasai|kingulu] [--threads N]
             [--opening PLIES]
-      (<A>, <B>: a level 1-4, greedy or random; each pair of games starts with the same PLIES
-      plies, each a random move among the best by a depth-4 analysis; default 0)";
+      (<A>, <B>: a level 1-4, greedy or random; each pair of games starts from the same balanced
+      random opening of PLIES plies: by default 6 in kiswahili, 8 in kimasai, 2 otherwise)";
 
 /// A clock on `Instant` (fine in the binary; rules-core itself reads no clock).
 struct Wall(Instant);
@@ -128,7 +128,7 @@ pub fn matches(args: &[String]) -> Result<String, String> {
     let name_a = args.first().ok_or_else(crate::usage)?;
     let name_b = args.get(1).ok_or_else(crate::usage)?;
     let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads", "--opening"])?;
-    let opening: u32 = o.number("--opening")?.unwrap_or(0);
+    let opening: Option<u32> = o.number("--opening")?;
     let games: u64 = o.number("--games")?.unwrap_or(20);
     let seed: u64 = o.number("--seed")?.unwrap_or(1);
     let threads: usize = o.number("--threads")?.unwrap_or(1).max(1);
@@ -140,6 +140,7 @@ pub fn matches(args: &[String]) -> Result<String, String> {
         Player::parse(name, variant).ok_or_else(|| format!("bad player {name:?}: a level 1-4, greedy or random"))
     };
     let (a, b) = (player(name_a)?, player(name_b)?);
+    let opening = opening.unwrap_or(search::default_opening(variant));
     let next = std::sync::atomic::AtomicU64::new(0);
     let results = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
