@@ -13,6 +13,7 @@ cargo fmt --all --check
 echo "== cargo clippy (native and wasm32)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p bao-app --target wasm32-unknown-unknown --quiet -- -D warnings
+cargo clippy -p bao-worker --target wasm32-unknown-unknown --quiet -- -D warnings
 
 echo "== cargo test --workspace"
 cargo test --workspace --quiet

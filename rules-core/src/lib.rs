@@ -72,6 +72,7 @@ mod pit;
 mod position;
 pub mod random;
 mod record;
+pub mod search;
 mod setup;
 
 pub use event::{Event, KichwaWhy, NyumbaLostWhy, Stage, Trace};

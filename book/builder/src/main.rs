@@ -85,6 +85,7 @@ fn run() -> Result<()> {
     match args.command.as_str() {
         "wasm" => {
             wasm::bundle(&root)?;
+            wasm::worker_bundle(&root)?;
             wasm::install(&root, &args.out)?;
             println!("{}", args.out.join("widgets").display());
         }
@@ -115,7 +116,7 @@ fn build(root: &Path, args: &Args) -> Result<()> {
     let t0 = Instant::now();
     std::fs::create_dir_all(&args.out)?;
     if !args.no_wasm {
-        let rebuilt = wasm::bundle(root)?;
+        let rebuilt = wasm::bundle(root)? | wasm::worker_bundle(root)?;
         eprintln!(
             "bao-book: widgets {} ({:.1}s)",
             if rebuilt { "built" } else { "up to date" },

@@ -147,3 +147,46 @@ mod tests {
         let _ = std::fs::remove_dir_all(&root);
     }
 }
+
+/// The computer player's bundle (`bao-worker`, loaded by the worker script `app/worker.js`
+/// only when the computer is first used, so it does not weigh on the widget bundle): built like
+/// the widget bundle into [`cache_dir`], with its own fingerprint. Returns false when it was up
+/// to date.
+pub fn worker_bundle(root: &Path) -> Result<bool> {
+    let dest = cache_dir(root);
+    let stamp = dest.join(".fingerprint-worker");
+    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
+    let print = fingerprint::of(&inputs, &["diagram/target", "node_modules"]);
+    let glue = dest.join("bao_worker.js");
+    if glue.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
+        return Ok(false);
+    }
+    let target_dir = target_dir(root);
+    eprintln!("bao-book: building the worker bundle (cargo build -p bao-worker --target wasm32-unknown-unknown --profile wasm-worker)");
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let status = Command::new(cargo)
+        .current_dir(root)
+        .args(["build", "-p", "bao-worker", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm-worker"])
+        .env("CARGO_TARGET_DIR", &target_dir)
+        .status()
+        .context("running cargo")?;
+    if !status.success() {
+        bail!("building bao-worker for wasm32-unknown-unknown failed");
+    }
+    let input = target_dir.join("wasm32-unknown-unknown/wasm-worker/bao_worker.wasm");
+    std::fs::create_dir_all(&dest)?;
+    wasm_bindgen_cli_support::Bindgen::new()
+        .input_path(&input)
+        .out_name("bao_worker")
+        .web(true)?
+        .typescript(false)
+        .debug(false)
+        .keep_debug(false)
+        .remove_name_section(true)
+        .remove_producers_section(true)
+        .generate(&dest)
+        .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
+    std::fs::copy(root.join("app/worker.js"), dest.join("bao-worker.js"))?;
+    std::fs::write(&stamp, print)?;
+    Ok(true)
+}

@@ -12,6 +12,14 @@
 //! bao svg <position> [--flip] [--labels]
 //!                                   a picture of the board (SVG), as the widgets' "Download
 //!                                   SVG" saves it: from North's side, with the pit names
+//! bao best <position> [--level 1-4 | --ms N | --depth N] [--seed S]
+//!                                   the best move, `score <int>` / `score win <plies>` /
+//!                                   `score loss <plies>`, and `pv <moves>`
+//! bao analyse <position> [--ms N]   every legal move with its score, best first
+//! bao match <A> <B> [--games N] [--seed S] [--game <game>] [--threads N] [--opening PLIES]
+//!                                   a match between levels 1-4, greedy, random, alternating
+//!                                   colours from balanced random openings; the last line is
+//!                                   `A: <n> wins, B: <n> wins, <n> draws`
 //! ```
 //! `<position>` is the notation (`book/src/reference/notation.md`), or `start` /
 //! `start:<game>`. Errors go to stderr with exit code 2 (an illegal move names its rule; an error
@@ -20,11 +28,15 @@
 //! The command line is its own crate (`bao-cli`), so that the rules engine (`rules-core`) stays a
 //! library without I/O, and the pictures come from the book's diagram renderer (`bao-diagram`).
 
+mod search_cmds;
+
 use bao_diagram::{standalone_svg, Options};
 use rules_core::{Event, Game, Outcome, Position, Record, Setup, Variant};
 use std::process::ExitCode;
 
-const USAGE: &str = "usage:
+fn usage() -> String {
+    format!(
+        "usage:
   bao start <game>                  (kiswahili, kujifunza, kimasai, kingulu)
   bao moves <position>
   bao play <position> <move>...
@@ -32,7 +44,11 @@ const USAGE: &str = "usage:
   bao perft <position> <depth>
   bao replay [--pretty] <file>
   bao svg <position> [--flip] [--labels]
-<position>: a position in the notation (book/src/reference/notation.md), start, or start:<game>";
+{}
+<position>: a position in the notation (book/src/reference/notation.md), start, or start:<game>",
+        search_cmds::USAGE
+    )
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -53,11 +69,11 @@ fn position(s: &str) -> Result<Position, String> {
 }
 
 fn run(args: &[String]) -> Result<String, String> {
-    let arg = |i: usize| args.get(i).map(String::as_str).ok_or_else(|| USAGE.to_string());
+    let arg = |i: usize| args.get(i).map(String::as_str).ok_or_else(usage);
     match arg(0)? {
         "start" => {
             let v = Variant::from_name(arg(1)?)
-                .ok_or_else(|| format!("unknown game {:?}\n{USAGE}", arg(1).unwrap_or("")))?;
+                .ok_or_else(|| format!("unknown game {:?}\n{}", arg(1).unwrap_or(""), usage()))?;
             Ok(format!("{}\n", Position::start(v)))
         }
         "moves" => {
@@ -120,13 +136,16 @@ fn run(args: &[String]) -> Result<String, String> {
                 match option.as_str() {
                     "--flip" => flip = true,
                     "--labels" => labels = true,
-                    other => return Err(format!("unknown option {other:?}\n{USAGE}")),
+                    other => return Err(format!("unknown option {other:?}\n{}", usage())),
                 }
             }
             Ok(standalone_svg(&Setup::from_position(&p), &Options { flip, labels, ..Options::default() }))
         }
-        "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
-        other => Err(format!("unknown command {other:?}\n{USAGE}")),
+        "best" => search_cmds::best(&args[1..]),
+        "analyse" => search_cmds::analyse(&args[1..]),
+        "match" => search_cmds::matches(&args[1..]),
+        "help" | "--help" | "-h" => Ok(format!("{}\n", usage())),
+        other => Err(format!("unknown command {other:?}\n{}", usage())),
     }
 }
 

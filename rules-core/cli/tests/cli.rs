@@ -105,3 +105,94 @@ fn svg_draws_the_board_as_the_widgets_download_it() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("bad position"), "{}", stderr(&bad));
 }
+
+/// `score <int>`, `score win <plies>` or `score loss <plies>`: the number that sorts it.
+fn score_rank(s: &str) -> i64 {
+    let words: Vec<&str> = s.split(' ').collect();
+    match words.as_slice() {
+        ["win", n] => 1_000_000 - n.parse::<i64>().unwrap(),
+        ["loss", n] => -1_000_000 + n.parse::<i64>().unwrap(),
+        [n] => n.parse().unwrap(),
+        _ => panic!("bad score {s:?}"),
+    }
+}
+
+#[test]
+fn best_prints_the_move_its_score_and_main_line() {
+    for args in [vec!["best", "start", "--depth", "4"], vec!["best", "start:kimasai", "--level", "3", "--seed", "7"]] {
+        let o = bao(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), 3, "{out}");
+        let legal = stdout(&bao(&["moves", args[1]]));
+        assert!(legal.lines().any(|m| m == lines[0]), "{out}");
+        score_rank(lines[1].strip_prefix("score ").unwrap());
+        let pv: Vec<&str> = lines[2].strip_prefix("pv ").unwrap().split(' ').collect();
+        assert_eq!(pv[0], lines[0]);
+        // The main line replays.
+        let mut play = vec!["play", args[1]];
+        play.extend(&pv);
+        assert!(bao(&play).status.success(), "{out}");
+    }
+    // Bao Kingulu is won by South from the start (SEARCH.md).
+    let out = stdout(&bao(&["best", "start:kingulu", "--ms", "20000"]));
+    assert!(out.lines().nth(1).unwrap().starts_with("score win "), "{out}");
+    // The same seed and level, the same move.
+    let a = stdout(&bao(&["best", "start", "--level", "2", "--seed", "3"]));
+    let b = stdout(&bao(&["best", "start", "--level", "2", "--seed", "3"]));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn best_and_analyse_refuse_bad_input() {
+    for args in [
+        vec!["best", "start", "--level", "5"],
+        vec!["best", "start", "--depth", "0"],
+        vec!["best", "start", "--level", "2", "--ms", "10"],
+        vec!["best", "start", "--frob", "1"],
+        vec!["analyse", "kiswahili:1,2"],
+        vec!["match", "5", "1"],
+        vec!["match", "2", "1", "--game", "chess"],
+    ] {
+        let o = bao(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(!stderr(&o).is_empty());
+    }
+    // A finished game has no best move.
+    let won = "kiswahili:52,0,0,0,0,0,0,0/0,0,0,0,0,0,0,0/10,2,0,0,0,0,0,0/0,0,0,0,0,0,0,0:N:0,0:-:-";
+    let o = bao(&["best", won]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("over"), "{}", stderr(&o));
+}
+
+#[test]
+fn analyse_scores_every_legal_move_best_first() {
+    for position in ["start", "start:kujifunza", "start:kingulu"] {
+        let out = stdout(&bao(&["analyse", position, "--depth", "3"]));
+        let mut moves: Vec<&str> = Vec::new();
+        let mut ranks = Vec::new();
+        for line in out.lines() {
+            let (mv, score) = line.split_once(' ').unwrap();
+            moves.push(mv);
+            ranks.push(score_rank(score));
+        }
+        assert!(ranks.windows(2).all(|w| w[0] >= w[1]), "{out}");
+        moves.sort();
+        let legal = stdout(&bao(&["moves", position]));
+        assert_eq!(moves, legal.lines().collect::<Vec<_>>());
+    }
+}
+
+#[test]
+fn match_ends_with_the_tally() {
+    let o = bao(&["match", "2", "greedy", "--games", "4", "--game", "kingulu", "--seed", "5"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let last = out.lines().last().unwrap();
+    let numbers: Vec<u32> = last.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
+    assert_eq!(last, format!("A: {} wins, B: {} wins, {} draws", numbers[0], numbers[1], numbers[2]));
+    assert_eq!(numbers.iter().sum::<u32>(), 4);
+    // Alternating colours.
+    assert!(out.contains("plays South") && out.contains("plays North"));
+}
