@@ -75,7 +75,7 @@ fn parse(words: &[&str]) -> Result<Parsed, String> {
     };
     while i < words.len() {
         let key = words[i];
-        let mut limits = p.limits.unwrap_or(Limits::default());
+        let mut limits = p.limits.unwrap_or_default();
         match key {
             "level" => {
                 let n = number(i + 1)?;

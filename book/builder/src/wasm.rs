@@ -123,31 +123,6 @@ fn build_one(root: &Path, dest: &Path, name: &str, features: &[&str]) -> Result<
     Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
-    use super::*;
-
-    #[test]
-    fn a_change_in_the_locales_rebuilds_the_bundle() {
-        let root = std::env::temp_dir().join(format!("bao-book-wasm-inputs-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&root);
-        std::fs::create_dir_all(root.join("locales/en")).unwrap();
-        std::fs::create_dir_all(root.join("app/src")).unwrap();
-        std::fs::write(root.join("app/src/lib.rs"), "pub fn f() {}\n").unwrap();
-        std::fs::write(root.join("locales/languages.json"), r#"{"languages": []}"#).unwrap();
-        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Flip\n").unwrap();
-        let before = inputs_print(&root);
-        assert_eq!(inputs_print(&root), before, "nothing changed");
-        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Turn the board\n").unwrap();
-        let after_ftl = inputs_print(&root);
-        assert_ne!(after_ftl, before, "an English message changed");
-        std::fs::write(root.join("locales/languages.json"), r#"{"languages": [{"code": "en"}]}"#).unwrap();
-        assert_ne!(inputs_print(&root), after_ftl, "the list of languages changed");
-        let _ = std::fs::remove_dir_all(&root);
-    }
-}
-
 /// The computer player's bundle (`bao-worker`, loaded by the worker script `app/worker.js`
 /// only when the computer is first used, so it does not weigh on the widget bundle): built like
 /// the widget bundle into [`cache_dir`], with its own fingerprint. Returns false when it was up
@@ -189,4 +164,29 @@ pub fn worker_bundle(root: &Path) -> Result<bool> {
     std::fs::copy(root.join("app/worker.js"), dest.join("bao-worker.js"))?;
     std::fs::write(&stamp, print)?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    #[test]
+    fn a_change_in_the_locales_rebuilds_the_bundle() {
+        let root = std::env::temp_dir().join(format!("bao-book-wasm-inputs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("locales/en")).unwrap();
+        std::fs::create_dir_all(root.join("app/src")).unwrap();
+        std::fs::write(root.join("app/src/lib.rs"), "pub fn f() {}\n").unwrap();
+        std::fs::write(root.join("locales/languages.json"), r#"{"languages": []}"#).unwrap();
+        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Flip\n").unwrap();
+        let before = inputs_print(&root);
+        assert_eq!(inputs_print(&root), before, "nothing changed");
+        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Turn the board\n").unwrap();
+        let after_ftl = inputs_print(&root);
+        assert_ne!(after_ftl, before, "an English message changed");
+        std::fs::write(root.join("locales/languages.json"), r#"{"languages": [{"code": "en"}]}"#).unwrap();
+        assert_ne!(inputs_print(&root), after_ftl, "the list of languages changed");
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }
