@@ -73,8 +73,16 @@ fn parse_args(root: &Path) -> Result<Args> {
     Ok(a)
 }
 
-/// The repository root: this crate lives in `book/builder/`.
+/// The repository root: the nearest folder, from the current one up, that holds this crate
+/// (`book/builder/Cargo.toml`), so that a binary copied to or built in another checkout works
+/// on the checkout it is run in; else the checkout it was compiled in.
 fn repo_root() -> PathBuf {
+    let is_root = |d: &Path| d.join("book/builder/Cargo.toml").is_file() && d.join("rules-core").is_dir();
+    if let Ok(cwd) = std::env::current_dir() {
+        if let Some(found) = cwd.ancestors().find(|d| is_root(d)) {
+            return found.to_path_buf();
+        }
+    }
     let here = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     here.parent().and_then(Path::parent).map(Path::to_path_buf).unwrap_or(here)
 }
