@@ -1,17 +1,17 @@
-# Entrenamientos: posiciones nuevas sin fin, una pregunta cada una, con un contador de racha.
+# Prácticas: posiciones nuevas sin fin, una pregunta cada una, con un contador de racha.
 # $side: quien mueve ("Sur" o "Norte", un mensaje side-name); $move: un movimiento.
 
-drill-prompt-legal = Marca cada movimiento legal de { $side }: pulsa un hueco una vez para las dos direcciones, otra vez para solo <, otra más para solo >, y luego pulsa Comprobar.
-drill-prompt-legal-pits = Marca cada hueco desde el que { $side } puede empezar un movimiento legal y pulsa Comprobar.
+drill-prompt-legal = Marca todos los movimientos legales de { $side }: pulsa un hueco una vez para los dos sentidos, otra vez para solo <, otra más para solo >, y luego pulsa Comprobar.
+drill-prompt-legal-pits = Marca todos los huecos desde los que { $side } puede empezar un movimiento legal y pulsa Comprobar.
 drill-prompt-last-seed = { $side } juega { $move }. ¿Dónde cae la última semilla de su primer tramo? Pulsa el hueco.
 drill-prompt-capture = { $side } juega { $move }. ¿El movimiento captura o es un takasa?
-drill-prompt-kichwa = { $side } juega { $move }, una captura. ¿En qué kichwa entran las semillas capturadas? Púlsalo.
-drill-none = No se encontró ninguna posición para este entrenamiento a partir de este tablero.
+drill-prompt-kichwa = { $side } juega { $move }, una captura. ¿Por qué kichwa entran las semillas capturadas? Púlsala.
+drill-none = No se ha encontrado ninguna posición para esta práctica a partir de este tablero.
 drill-right = ¡Correcto!
 drill-wrong = Esta vez no.
 # La respuesta de la última semilla: $count semillas de $from hacia $dir ("left" o "right"); la última en $pit.
 drill-last-seed = { $count ->
-    [one] La { $count } semilla de { $from } va
+    [one] La única semilla de { $from } va
     [many] Las { $count } de semillas de { $from } van
    *[other] Las { $count } semillas de { $from } van
 } hacia la { $dir ->
@@ -33,7 +33,7 @@ drill-legal-right = Correcto: { $count ->
     [many] los { $count } de huecos
    *[other] los { $count } huecos
 }. { $text }
-drill-legal-both = Desde { $pit } son legales las dos direcciones: { $left } y { $right }.
+drill-legal-both = Desde { $pit } son legales los dos sentidos: { $left } y { $right }.
 drill-legal-only = Desde { $pit } solo es legal { $move }; { $other } no: { $text }
 btn-capture = Captura
 btn-takasa = Takasa

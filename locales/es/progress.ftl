@@ -29,7 +29,7 @@ progress-loaded-not-saved = Progreso leído: estrellas de { $count ->
 }, pero este navegador no puede guardarlo.
 import-unreadable = No se pudo leer el archivo. No se ha cambiado nada.
 # $offset: dónde deja el texto de ser JSON.
-import-not-json = Esto no es un archivo de progreso: no es JSON (se rompe en el carácter { $offset }). No se ha cambiado nada.
+import-not-json = Esto no es un archivo de progreso: no es JSON (falla en el carácter { $offset }). No se ha cambiado nada.
 import-not-progress = Esto no es un archivo de progreso de Bao Kitabu. No se ha cambiado nada.
 # $version: la versión del archivo.
 import-version = Este archivo de progreso lo creó una versión más reciente del libro (versión { $version }). No se ha cambiado nada.
@@ -38,7 +38,7 @@ import-bad = Este archivo de progreso está dañado ({ $part }). No se ha cambia
 # La puntuación de una prueba. $right: preguntas resueltas al primer intento sin pista; $tried: preguntas intentadas.
 score-line = Tu puntuación: { $right } de { $total } al primer intento ({ $tried } de { $total } intentadas).
 btn-test-again = Repetir la prueba
-review-off = La recogida de tus errores está desactivada. Actívala y cada ejercicio que respondas mal, en cualquier parte del curso, volverá aquí.
+review-off = La lista de tus errores está desactivada. Actívala y cada ejercicio que respondas mal, en cualquier parte del curso, volverá a aparecer aquí.
 review-switch-on = Recoger mis errores
 review-switch-off = Dejar de recoger (vacía la lista)
 # $count: ejercicios en la lista.
@@ -48,5 +48,5 @@ review-count = { $count ->
     [many] { $count } de ejercicios por repasar.
    *[other] { $count } ejercicios por repasar.
 }
-review-empty = Aún no hay errores por repasar. Los ejercicios que respondas mal volverán aquí.
-review-removed = resuelto: quitado de tus errores
+review-empty = Aún no hay errores por repasar. Los ejercicios que respondas mal volverán a aparecer aquí.
+review-removed = resuelto: sale de tu lista de errores

@@ -182,8 +182,8 @@ error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, 
 error-value = El widget tiene un valor incorrecto, «{ $value }», para «{ $key }».
 error-missing = Al widget le falta el ajuste «{ $key }».
 error-not-for-mode = El ajuste «{ $key }» no es para el modo «{ $mode }».
-# $drill: un tipo de entrenamiento (legal-moves, last-seed...); $game: el nombre de un juego.
-error-drill-game = El entrenamiento «{ $drill }» no es para { $game }.
+# $drill: un tipo de práctica (legal-moves, last-seed...); $game: el nombre de un juego.
+error-drill-game = La práctica «{ $drill }» no es para { $game }.
 error-shown-start = En su lugar se muestra la posición inicial.
 # Enlaces para compartir (play.html#...). $key: la clave desconocida.
 fragment-unknown-key = El enlace tiene una parte desconocida: «{ $key }».
@@ -198,7 +198,7 @@ mode-step = Reproducción paso a paso
 mode-play = Juego libre
 mode-edit = Editor de posiciones
 mode-exercise = Ejercicio
-mode-drill = Entrenamiento
+mode-drill = Práctica
 mode-score = Puntuación de la prueba
 mode-map = Mapa del curso
 mode-review = Mis errores

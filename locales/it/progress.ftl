@@ -5,7 +5,7 @@ course-unavailable = Non è stato possibile caricare l'indice del corso, quindi 
 # $earned, $possible: stars; $done: stages done out of $stages.
 map-total = Le tue stelle: { $earned } su { $possible } · tappe completate: { $done } su { $stages }
 map-next = Prossima tappa:
-map-complete = Hai completato tutte le tappe. Bravo!
+map-complete = Hai completato tutte le tappe. Ben fatto!
 # The accessible name of a stage's stars.
 map-stage-stars = { $earned } stelle su { $possible }
 map-reset = Azzera
@@ -21,7 +21,7 @@ progress-loaded = Progressi caricati: stelle di { $count ->
     [one] { $count } esercizio
     [many] { $count } di esercizi
    *[other] { $count } esercizi
-} (si tiene il meglio del file e di questo browser).
+} (si conserva il risultato migliore tra il file e questo browser).
 progress-loaded-not-saved = Progressi letti: stelle di { $count ->
     [one] { $count } esercizio
     [many] { $count } di esercizi
@@ -36,9 +36,9 @@ import-version = Questo file di progressi è stato creato da una versione più r
 # $part: the damaged part (stars, first, mistakes, drills, review or name).
 import-bad = Questo file di progressi è danneggiato ({ $part }). Nulla è stato cambiato.
 # A test's score. $right: questions solved at the first try without a hint; $tried: questions tried.
-score-line = Il tuo punteggio: { $right } su { $total } al primo tentativo ({ $tried } su { $total } tentate).
-btn-test-again = Rifai il test
-review-off = La raccolta dei tuoi errori è disattivata. Attivala, e ogni esercizio a cui rispondi male, in qualunque punto del corso, tornerà qui.
+score-line = Il tuo punteggio: { $right } su { $total } al primo tentativo ({ $tried } su { $total } affrontate).
+btn-test-again = Rifai la verifica
+review-off = La raccolta dei tuoi errori è disattivata. Attivala, e ogni esercizio a cui rispondi in modo sbagliato, in qualunque punto del corso, tornerà qui.
 review-switch-on = Raccogli i miei errori
 review-switch-off = Smetti di raccogliere (svuota l'elenco)
 # $count: exercises on the list.
@@ -48,5 +48,5 @@ review-count = { $count ->
     [many] { $count } di esercizi da ripassare.
    *[other] { $count } esercizi da ripassare.
 }
-review-empty = Ancora nessun errore da ripassare. Gli esercizi a cui rispondi male torneranno qui.
+review-empty = Ancora nessun errore da ripassare. Gli esercizi a cui rispondi in modo sbagliato torneranno qui.
 review-removed = risolto: tolto dai tuoi errori

@@ -184,7 +184,7 @@ error-value = Il widget contiene un valore non valido «{ $value }» per «{ $ke
 error-missing = Al widget manca l'impostazione «{ $key }».
 error-not-for-mode = L'impostazione «{ $key }» non vale per la modalità «{ $mode }».
 # $drill: a drill kind (legal-moves, last-seed...); $game: a game's name.
-error-drill-game = L'allenamento «{ $drill }» non è per { $game }.
+error-drill-game = L'esercitazione «{ $drill }» non vale per il { $game }.
 error-shown-start = Al suo posto è mostrata la posizione iniziale.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Il link contiene una parte sconosciuta «{ $key }».
@@ -199,7 +199,7 @@ mode-step = Riproduzione passo passo
 mode-play = Gioco libero
 mode-edit = Editor di posizioni
 mode-exercise = Esercizio
-mode-drill = Allenamento
-mode-score = Punteggio del test
+mode-drill = Esercitazione
+mode-score = Punteggio della verifica
 mode-map = Mappa del corso
 mode-review = I miei errori

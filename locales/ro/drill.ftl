@@ -1,12 +1,12 @@
 # Drills: endless fresh positions, one question each, with a streak counter.
 # $side: the player to move ("Sud" or "Nord", a side-name message); $move: a move.
 
-drill-prompt-legal = Marchează fiecare mutare legală a lui { $side }: apasă o gaură o dată pentru ambele direcții, încă o dată pentru doar <, încă o dată pentru doar >, apoi apasă Verifică.
+drill-prompt-legal = Marchează fiecare mutare legală a lui { $side }: fă clic pe o gaură o dată pentru ambele direcții, a doua oară doar pentru <, a treia oară doar pentru >, apoi apasă Verifică.
 drill-prompt-legal-pits = Marchează fiecare gaură din care { $side } poate începe o mutare legală, apoi apasă Verifică.
-drill-prompt-last-seed = { $side } joacă { $move }. Unde cade ultima sămânță a primei sale ture? Apasă gaura.
+drill-prompt-last-seed = { $side } joacă { $move }. Unde cade ultima sămânță a primei ture? Fă clic pe gaură.
 drill-prompt-capture = { $side } joacă { $move }. Mutarea capturează sau este o takasa?
-drill-prompt-kichwa = { $side } joacă { $move }, o captură. În ce kichwa intră semințele capturate? Apasă-l.
-drill-none = Nu s-a găsit nicio poziție pentru acest antrenament pornind de la această tablă.
+drill-prompt-kichwa = { $side } joacă { $move }, o captură. În ce kichwa intră semințele capturate? Fă clic pe el.
+drill-none = Nu s-a găsit nicio poziție pentru acest exercițiu rapid pornind de la această tablă.
 drill-right = Corect!
 drill-wrong = De data aceasta, nu.
 # The last-seed answer: $count seeds of $from sown to $dir ("left" or "right"); the last in $pit.
@@ -29,7 +29,7 @@ drill-takasa = Takasa: { $why ->
 }
 # $count: the pits a legal move starts from; $text: the rule that decides them.
 drill-legal-right = Corect: { $count ->
-    [one] singura gaură
+    [one] o singură gaură
     [few] toate cele { $count } găuri
    *[other] toate cele { $count } de găuri
 }. { $text }
@@ -39,5 +39,5 @@ btn-capture = Captură
 btn-takasa = Takasa
 btn-next = Poziția următoare
 # $count: right answers in a row; $best: the best streak kept in this browser.
-drill-streak = Serie: { $count } · Record: { $best }
+drill-streak = Serie: { $count } · Cea mai bună: { $best }
 drill-answer-shown = Răspunsul corect este marcat pe tablă.

@@ -54,11 +54,11 @@ hint-idea-capture = Numără: { $count ->
     [one] { $count } sămânță din gaura potrivită ajunge
     [few] { $count } semințe din gaura potrivită ajung
    *[other] { $count } de semințe din gaura potrivită ajung
-} în { $by }, care este față în față cu { $pit }.
-hint-idea-capture-namua = În etapa namua, o sămânță din mână capturează dintr-o gaură ocupată din rândul din față care are semințe în față (K12): care dintre găurile tale este față în față cu { $pit }?
-hint-idea-capture-later = Nicio primă tură nu ajunge la { $pit }: capturează întâi, apoi o tură ulterioară trebuie să se termine în { $by }, care este față în față cu { $pit } (K19).
+} în { $by }, care este în fața lui { $pit }.
+hint-idea-capture-namua = În etapa namua, o sămânță din mână capturează dintr-o gaură ocupată din rândul din față, aflată în fața unor semințe (K12): care dintre găurile tale este în fața lui { $pit }?
+hint-idea-capture-later = Nicio primă tură nu ajunge la { $pit }: capturează întâi, apoi o tură ulterioară trebuie să se termine în { $by }, care este în fața lui { $pit } (K19).
 # $laps: the laps of the move that ends in $pit.
-hint-idea-end = Numără de-a lungul inelului: mutarea care se termină în { $pit } are { $laps ->
+hint-idea-end = Numără de-a lungul cercului: mutarea care se termină în { $pit } are { $laps ->
     [one] o singură tură
     [few] { $laps } ture
    *[other] { $laps } de ture

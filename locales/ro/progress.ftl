@@ -3,15 +3,19 @@
 course-loading = Se încarcă cursul…
 course-unavailable = Indexul cursului nu a putut fi încărcat, așa că progresul tău nu poate fi arătat aici.
 # $earned, $possible: stars; $done: stages done out of $stages.
-map-total = Stelele tale: { $earned } din { $possible } · lecții terminate: { $done } din { $stages }
-map-next = Lecția următoare:
-map-complete = Ai terminat toate lecțiile. Bravo!
+map-total = Stelele tale: { $earned } din { $possible } · trepte terminate: { $done } din { $stages }
+map-next = Treapta următoare:
+map-complete = Ai terminat toate treptele. Bravo!
 # The accessible name of a stage's stars.
-map-stage-stars = { $earned } din { $possible } stele
+map-stage-stars = { $earned } din { $possible ->
+    [one] { $possible } stea
+    [few] { $possible } stele
+   *[other] { $possible } de stele
+}
 map-reset = Resetează
-map-reset-confirm = Resetezi această lecție?
+map-reset-confirm = Resetezi această treaptă?
 # $stage: a stage's title.
-map-reset-done = Lecția a fost resetată: { $stage }.
+map-reset-done = Treapta a fost resetată: { $stage }.
 btn-progress-save = Salvează progresul într-un fișier
 btn-progress-load = Încarcă progresul dintr-un fișier
 progress-saved-file = Progresul tău a fost salvat într-un fișier (vezi descărcările).
@@ -36,7 +40,7 @@ import-version = Acest fișier de progres a fost creat de o versiune mai nouă a
 # $part: the damaged part (stars, first, mistakes, drills, review or name).
 import-bad = Acest fișier de progres este deteriorat ({ $part }). Nu s-a schimbat nimic.
 # A test's score. $right: questions solved at the first try without a hint; $tried: questions tried.
-score-line = Scorul tău: { $right } din { $total } din prima încercare ({ $tried } din { $total } încercate).
+score-line = Scorul tău: { $right } din { $total } la prima încercare ({ $tried } din { $total } încercate).
 btn-test-again = Dă testul din nou
 review-off = Colectarea greșelilor tale este oprită. Pornește-o și fiecare exercițiu la care răspunzi greșit, oriunde în curs, va reveni aici.
 review-switch-on = Colectează-mi greșelile

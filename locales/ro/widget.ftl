@@ -188,7 +188,7 @@ error-value = Widgetul are o valoare greșită „{ $value }” pentru „{ $key
 error-missing = Widgetului îi lipsește setarea „{ $key }”.
 error-not-for-mode = Setarea „{ $key }” nu este pentru modul „{ $mode }”.
 # $drill: a drill kind (legal-moves, last-seed...); $game: a game's name.
-error-drill-game = Antrenamentul „{ $drill }” nu este pentru { $game }.
+error-drill-game = Exercițiul rapid „{ $drill }” nu este pentru { $game }.
 error-shown-start = În schimb se arată poziția de început.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Linkul are o parte necunoscută: „{ $key }”.
@@ -203,7 +203,7 @@ mode-step = Redare pas cu pas
 mode-play = Joc liber
 mode-edit = Editor de poziții
 mode-exercise = Exercițiu
-mode-drill = Antrenament
+mode-drill = Exercițiu rapid
 mode-score = Scorul testului
 mode-map = Harta cursului
 mode-review = Greșelile mele

@@ -6,7 +6,7 @@ drill-prompt-legal-pits = Weka alama kwenye kila shimo ambalo { $side } anaweza 
 drill-prompt-last-seed = { $side } anacheza { $move }. Kete ya mwisho ya mzunguko wake wa kwanza inaangukia wapi? Bonyeza shimo.
 drill-prompt-capture = { $side } anacheza { $move }. Je, hatua hii inakula, au ni takasa?
 drill-prompt-kichwa = { $side } anacheza { $move }, hatua ya kula. Kete zilizoliwa zinaingia kwenye kichwa kipi? Kibonyeze.
-drill-none = Hakuna mpangilio wa zoezi hili uliopatikana kutoka ubao huu.
+drill-none = Hakuna mpangilio wa zoezi hili la kurudia uliopatikana kutoka ubao huu.
 drill-right = Sahihi!
 drill-wrong = Hapana, si sahihi.
 # Jibu la kete ya mwisho: kete $count za $from zinasambazwa kuelekea $dir; ya mwisho inaangukia $pit.
@@ -16,11 +16,11 @@ drill-last-seed = Kete { $count } za { $from } zinaenda { $dir ->
 }: ya mwisho inaangukia { $pit } ({ $rule }).
 # Kwa nini hatua ni takasa. $why: "namua", "sixteen", "back-row", "was-empty", "faces-empty" au "other".
 drill-takasa = Takasa: { $why ->
-    [namua] kete kutoka mkononi inatiwa { $pit }, ambalo halielekeani na kete yoyote ({ $rule }).
+    [namua] kete ya mkononi inatiwa { $pit }, ambalo halikabiliani na kete yoyote ({ $rule }).
     [sixteen] shimo lenye kete 16 au zaidi halili kamwe ({ $rule }).
     [back-row] mzunguko wa kwanza unaishia { $pit }, katika mstari wa nyuma ({ $rule }).
     [was-empty] mzunguko wa kwanza unaishia { $pit }, ambalo lilikuwa tupu ({ $rule }).
-    [faces-empty] mzunguko wa kwanza unaishia { $pit }, ambalo linaelekeana na shimo tupu ({ $rule }).
+    [faces-empty] mzunguko wa kwanza unaishia { $pit }, ambalo linakabiliana na shimo tupu ({ $rule }).
    *[other] hatua haianzi kwa kula ({ $rule }).
 }
 # $count: mashimo ambayo hatua halali inaanzia; $text: kanuni inayoyaamua.

@@ -40,22 +40,22 @@ ex-reply-escapes = Kisha { $side } anajibu { $move }, na huna hatua ya kushinda.
 ex-win-two-defence = Vizuri: { $move }. { $side } anajitetea kwa { $reply }. Sasa shinda kwa hatua moja.
 # $stars: nyota ambazo jibu bado lingepata (1 hadi 3).
 ex-stars-left = { $stars ->
-    [one] nyota { $stars } bado inawezekana
-   *[other] nyota { $stars } bado zinawezekana
+    [one] bado unaweza kupata nyota { $stars }
+   *[other] bado unaweza kupata nyota { $stars }
 }
 # Madokezo yana hatua tatu: wazo, shimo, hatua. Wazo:
 hint-idea-capture = Hesabu: { $count ->
     [one] kete { $count } kutoka shimo sahihi inafika
    *[other] kete { $count } kutoka shimo sahihi zinafika
-} { $by }, linaloelekeana na { $pit }.
-hint-idea-capture-namua = Katika kipindi cha namua, kete kutoka mkononi inakula kutoka shimo la mbele lenye kete linaloelekeana na kete (K12): ni shimo lipi lako linaloelekeana na { $pit }?
-hint-idea-capture-later = Hakuna mzunguko wa kwanza unaofika { $pit }: kula kwanza, kisha mzunguko wa baadaye uishie { $by }, linaloelekeana na { $pit } (K19).
+} { $by }, linalokabiliana na { $pit }.
+hint-idea-capture-namua = Katika kipindi cha namua, kete ya mkononi hula kutoka shimo la mbele lenye kete linalokabiliana na kete za mpinzani (K12): ni shimo lipi lako linalokabiliana na { $pit }?
+hint-idea-capture-later = Hakuna mzunguko wa kwanza unaofika { $pit }: kula kwanza, kisha mzunguko wa baadaye lazima uishie { $by }, linalokabiliana na { $pit } (K19).
 # $laps: mizunguko ya hatua inayoishia $pit.
-hint-idea-end = Hesabu kufuata duara: hatua inayoishia { $pit } ina { $laps ->
+hint-idea-end = Hesabu ukifuata duara: hatua inayoishia { $pit } ina { $laps ->
     [one] mzunguko mmoja
    *[other] mizunguko { $laps }
 }.
-hint-idea-takasia = Takasia hufuata takasa katika kipindi cha mtaji: baada ya hatua yako { $side } asiwe na kula, na shimo moja tu la mbele lake liwe ambalo ungeweza kulila mara moja (K22).
+hint-idea-takasia = Takasia hufuata takasa katika kipindi cha mtaji: baada ya hatua yako { $side } asiwe na kula, na awe na shimo moja tu la mbele ambalo ungeweza kula kete zake mara moja (K22).
 # $why: "front", "no-moves", "no-stones" au "score"; $rule: kanuni yake.
 hint-idea-win = { $why ->
     [no-moves] Mwache { $side } bila hatua halali ({ $rule }).
@@ -71,8 +71,8 @@ hint-idea-move-capture = Hatua unayoitafuta inakula { $pits }.
 hint-idea-move-end = Hatua unayoitafuta inaishia { $pit }.
 hint-idea-legal-capture = Hapa kula kunawezekana, na kula ni lazima (K10): hatua za kula tu ndizo halali.
 hint-idea-legal-namua = Hakuna kula kunakowezekana: takasa ya namua inaanzia shimo la mbele lenye kete (K13).
-hint-idea-legal-takasa = Hakuna kula kunakowezekana: takasa inaanzia shimo la mbele lenye kete 2 au zaidi likiwepo, vinginevyo mstari wa nyuma (K20).
-hint-idea-legal-other = Pima kila shimo lako kwa kanuni za mchezo: hatua zinazokatazwa si halali.
+hint-idea-legal-takasa = Hakuna kula kunakowezekana: takasa inaanzia shimo la mbele lenye kete 2 au zaidi likiwepo, vinginevyo kutoka mstari wa nyuma (K20).
+hint-idea-legal-other = Pima kila shimo lako kwa kanuni za mchezo: hatua ambayo kanuni zinaikataza si halali.
 hint-pit = Dokezo: anza na { $pit }.
 # $dir: "left" au "right"; $move: hatua nzima.
 hint-dir = Dokezo: cheza { $move }, ukisambaza kwenda { $dir ->

@@ -13,7 +13,7 @@ record-moves = Hatua, pamoja na matawi na maoni
 
 ## Kumbukumbu ya mchezo isiyoweza kusomwa. $line, $column: mahali (kuanzia 1); $text: tatizo.
 error-record = Kumbukumbu hii ya mchezo haiwezi kusomwa: { $text }
-record-error = mstari { $line }, nafasi { $column }: { $text }
+record-error = mstari { $line }, nafasi ya herufi { $column }: { $text }
 record-empty = kumbukumbu huanza na mpangilio (start, start:<mchezo> au nukuu).
 record-position = mpangilio wa mwanzo: { $text }
 record-move = { $move } si hatua: { $text }
@@ -42,7 +42,7 @@ btn-move-forward = Mbele ▶
 btn-delete-move = Futa kuanzia hatua hii
     .title = Futa hatua inayoonyeshwa na hatua zinazoifuata katika mfululizo wake
 btn-copy-record = Nakili kumbukumbu
-btn-copy-block = Nakili kipande cha bao
+btn-copy-block = Nakili kizuizi cha bao
 recorder-load = Bandika kumbukumbu ya mchezo hapa (au dondosha faili la kumbukumbu juu ya ubao):
 btn-load-record = Pakia kumbukumbu
 recorder-loaded = Kumbukumbu imepakiwa.
@@ -54,12 +54,12 @@ recorder-lost = Hatua hii haimo tena katika kumbukumbu.
 btn-embed = Nakili msimbo wa kupachika
     .title = Fremu ya HTML yenye ubao huu, kwa ukurasa mwingine wa wavuti au jukwaa la kujifunzia
 # Kichwa cha fremu ya ubao uliopachikwa. $mode: jina la hali (ujumbe wa mode-*).
-embed-frame-title = Ubao wa bao: { $mode }
+embed-frame-title = Ubao wa Bao: { $mode }
 btn-svg = Pakua SVG
-    .title = Picha ya ubao kama unavyoonyeshwa (vekta, kwa kuchapisha na karatasi za darasa)
+    .title = Picha ya ubao kama unavyoonyeshwa (vekta, kwa kuchapisha na karatasi za darasani)
 btn-png = Pakua PNG
     .title = Picha ya ubao kama unavyoonyeshwa (kwa slaidi)
 btn-present = Wasilisha
     .title = Ubao kwenye skrini nzima na vitufe vikubwa, kwa projekta
 btn-present-exit = Toka kwenye uwasilishaji
-present-keys = ← → tukio moja · Page Up / Page Down hatua moja · Space cheza au simamisha · Esc toka
+present-keys = ← → kete moja · Page Up / Page Down hatua moja · Space cheza au simamisha · Esc toka

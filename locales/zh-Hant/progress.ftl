@@ -2,16 +2,16 @@
 
 course-loading = 正在載入課程…
 course-unavailable = 無法載入課程索引，所以這裡無法顯示你的進度。
-# $earned、$possible：星數；$done：已完成的關卡數，共 $stages 關。
-map-total = 你的星星：{ $earned } / { $possible } · 已完成的關卡：{ $done } / { $stages }
-map-next = 下一關：
-map-complete = 所有關卡都完成了。做得好！
-# 一關的星數的無障礙名稱。
+# $earned、$possible：星數；$done：已完成的單元數，共 $stages 個單元。
+map-total = 你的星星：{ $earned } / { $possible } · 已完成的單元：{ $done } / { $stages }
+map-next = 下一個單元：
+map-complete = 所有單元都完成了。做得好！
+# 一個單元的星數的無障礙名稱。
 map-stage-stars = { $possible } 顆星中得到 { $earned } 顆
 map-reset = 重設
-map-reset-confirm = 重設這一關？
-# $stage：關卡標題。
-map-reset-done = 已重設這一關：{ $stage }。
+map-reset-confirm = 重設這個單元？
+# $stage：單元標題。
+map-reset-done = 已重設單元：{ $stage }。
 btn-progress-save = 把進度存成檔案
 btn-progress-load = 從檔案載入進度
 progress-saved-file = 你的進度已存成檔案（請看下載資料夾）。
@@ -39,4 +39,4 @@ review-count = { $count ->
    *[other] 有 { $count } 個練習需要複習。
 }
 review-empty = 還沒有需要複習的錯題。你答錯的練習會回到這裡。
-review-removed = 已解開：已從錯題中移除
+review-removed = 已解開：已從「我的錯題」中移除
