@@ -1,0 +1,2 @@
+btn-analyse = Analizar
+    .title = Cada movimiento legal con su puntuación y su línea principal

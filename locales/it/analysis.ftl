@@ -1,0 +1,2 @@
+btn-analyse = Analizza
+    .title = Ogni mossa legale con il suo punteggio e la sua variante principale

@@ -1,0 +1,2 @@
+btn-analyse = Analizează
+    .title = Fiecare mutare legală cu scorul și varianta ei principală

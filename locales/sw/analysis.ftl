@@ -1,0 +1,2 @@
+btn-analyse = Chambua
+    .title = Kila hatua halali pamoja na alama yake na mfuatano wake mkuu
