@@ -26,7 +26,6 @@ computer-error = { $kind ->
 computer-you-win = You win!
 computer-it-wins = The computer wins.
 computer-draw = A draw.
-btn-play-again = Play again
 
 ## The Hint button of a play board.
 btn-computer-hint = Hint

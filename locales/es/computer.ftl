@@ -23,7 +23,6 @@ computer-error = { $kind ->
 computer-you-win = ¡Ganaste!
 computer-it-wins = Gana la computadora.
 computer-draw = Empate.
-btn-play-again = Jugar otra vez
 
 ## The Hint button of a play board.
 btn-computer-hint = Pista

@@ -23,7 +23,6 @@ computer-error = { $kind ->
 computer-you-win = Hai vinto!
 computer-it-wins = Vince il computer.
 computer-draw = Patta.
-btn-play-again = Gioca ancora
 
 ## The Hint button of a play board.
 btn-computer-hint = Suggerimento

@@ -23,7 +23,6 @@ computer-error = { $kind ->
 computer-you-win = Ai câștigat!
 computer-it-wins = Câștigă calculatorul.
 computer-draw = Egalitate.
-btn-play-again = Joacă din nou
 
 ## The Hint button of a play board.
 btn-computer-hint = Indiciu

@@ -23,7 +23,6 @@ computer-error = { $kind ->
 computer-you-win = Umeshinda!
 computer-it-wins = Kompyuta imeshinda.
 computer-draw = Sare.
-btn-play-again = Cheza tena
 
 ## The Hint button of a play board.
 btn-computer-hint = Dokezo

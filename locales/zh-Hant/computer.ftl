@@ -23,7 +23,6 @@ computer-error = { $kind ->
 computer-you-win = 你贏了！
 computer-it-wins = 電腦獲勝。
 computer-draw = 和局。
-btn-play-again = 再玩一局
 
 ## The Hint button of a play board.
 btn-computer-hint = 提示

@@ -43,6 +43,8 @@ pub fn widget(
         Err(p) => (p.mode, false, false),
     };
     let ui = Ui { lang, flip: RwSignal::new(flip), labels: RwSignal::new(labels) };
+    let host = NodeRef::<leptos::html::Div>::new();
+    provide_context(Host(host));
     let (body, errors) = match read {
         Err(p) => {
             let mut msgs = p.msgs;
@@ -55,7 +57,7 @@ pub fn widget(
                 #[cfg(feature = "book")]
                 (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
                 #[cfg(feature = "book")]
-                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, l.computer, play_url).into_any(),
                 #[cfg(feature = "editor")]
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
                 // The lean bundle has no editor; the loader gives pages with one the full bundle.
@@ -101,7 +103,7 @@ pub fn widget(
     });
     let width = embed.and_then(|e| e.size).map(|s| format!("max-width:{}px", s.width()));
     view! {
-        <div class="bao-app" data-mode=mode.name() lang=lang.code() style=width>
+        <div class="bao-app" node_ref=host data-mode=mode.name() lang=lang.code() style=width>
             <span class="bao-sr">{tr(lang, &format!("mode-{}", mode.name()))}</span>
             {errors}
             {body}
@@ -109,7 +111,26 @@ pub fn widget(
     }
 }
 
+/// The widget's element (its `div.bao-app`, inside the page's `div.bao-widget`).
+#[derive(Clone, Copy)]
+struct Host(NodeRef<leptos::html::Div>);
+
+/// Keeps the widget's current position string in `data-current` of its `div.bao-widget` (for
+/// tests, embedding pages and teachers' tools): `current` is read again whenever what it
+/// reads changes.
+pub fn track_current(current: impl Fn() -> String + 'static) {
+    let Some(Host(host)) = use_context::<Host>() else { return };
+    Effect::new(move |_| {
+        let text = current();
+        if let Some(w) = host.get().and_then(|el| el.closest("div.bao-widget").ok().flatten()) {
+            let _ = w.set_attribute("data-current", &text);
+        }
+    });
+}
+
 fn view_mode(ui: Ui, v: BoardView) -> impl IntoView {
+    let shown = v.board.notation();
+    track_current(move || shown.clone());
     let view = RwSignal::new(v);
     view! {
         <Toggles ui><Present ui/><Downloads ui view=view/></Toggles>
