@@ -150,6 +150,7 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, computer: Option<Comp
         })
     };
     let marks = Signal::derive(move || {
+        #[cfg_attr(not(feature = "computer"), allow(unused_mut))]
         let mut marks = model.with(|m| m.pending().map(|(pit, _)| vec![*pit]).unwrap_or_default());
         #[cfg(feature = "computer")]
         marks.extend(super::computer::hinted(opp, model));
@@ -169,6 +170,7 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, computer: Option<Comp
         })
     };
     let outcome = Memo::new(move |_| model.with(PlayModel::result));
+    #[cfg(feature = "computer")]
     let winner = Memo::new(move |_| model.with(|m| m.outcome().map(|o| o.winner())));
     let result = move || {
         outcome.get().map(|m| {
