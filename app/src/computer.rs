@@ -353,7 +353,7 @@ mod tests {
     fn requests_name_the_position_level_and_history() {
         let s = start(Variant::Kujifunza);
         assert_eq!(best_request(&s, &[], 2, 7), format!("best {s} level 2 seed 7"));
-        assert_eq!(hint_request(&s, &[s.clone()]), format!("best {s} level 4"), "history only for Kimasai");
+        assert_eq!(hint_request(&s, std::slice::from_ref(&s)), format!("best {s} level 4"), "history only for Kimasai");
         let k = start(Variant::Kimasai);
         let mv = k.legal_moves()[0];
         let after = k.apply(&mv).expect("legal");
@@ -376,7 +376,10 @@ mod tests {
         assert_eq!((b.mv, b.score, b.pv), (mv, Score::Win(5), vec![mv, reply2]));
         // A move that is not legal here, garbage, an error line.
         let illegal = "move A1<\nscore 0\npv A1<\n";
-        assert_eq!(parse_best(illegal, &s).map(|b| b.mv).map_err(|m| t(Lang::EN, &m)).is_err(), true);
+        assert_eq!(
+            parse_best(illegal, &s).map(|b| b.mv).map_err(|m| t(Lang::EN, &m)),
+            Err("The computer gave a move that is not legal here.".to_string())
+        );
         assert!(parse_best("hello", &s).is_err());
         let over = parse_best("error over K30\n", &s).expect_err("an error");
         assert_eq!(t(Lang::EN, &over), "The computer cannot move: the game is over.");
@@ -474,7 +477,10 @@ mod tests {
             say(&[("captures", "a5:1 b5:1"), ("seeds_taken", "2")], Score::Value(0), Variant::Kimasai),
             "Play A6<: it takes 2 stones (a5, b5)."
         );
-        assert_eq!(say(&[("reserves", "a3:3")], Score::Value(0), Variant::Kingulu), "Play A6<: it reserves a3 (kuweka mtoto, G7).");
+        assert_eq!(
+            say(&[("reserves", "a3:3")], Score::Value(0), Variant::Kingulu),
+            "Play A6<: it reserves a3 (kuweka mtoto, G7)."
+        );
         assert!(parse_explain("error move bad").is_err());
         assert!(parse_explain("move A6<\n").is_err(), "fields missing");
     }

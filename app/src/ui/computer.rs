@@ -14,6 +14,9 @@ use bao_schema::Computer;
 use leptos::prelude::*;
 use rules_core::{Move, Pit, Position, Side};
 
+/// A Hint: the pit its move starts from and its sentences, or why there is none.
+type Hint = Result<(Pit, Vec<Msg>), Msg>;
+
 /// The opponent of one play board.
 #[derive(Clone, Copy)]
 pub struct Opponent {
@@ -27,7 +30,7 @@ pub struct Opponent {
     ready: RwSignal<Option<(u64, Move)>>,
     /// The Hint for the game at that generation (or why there is none), while it is asked:
     /// `None` inside.
-    pub hint: RwSignal<Option<(u64, Option<Result<(Pit, Vec<Msg>), Msg>>)>>,
+    pub hint: RwSignal<Option<(u64, Option<Hint>)>>,
     client: StoredValue<Client, LocalStorage>,
 }
 
@@ -67,7 +70,13 @@ impl Opponent {
 
     /// Asks for the computer's move whenever it is its turn, and plays it (through `play`, with
     /// the game's generation) once the board is at rest; errors go to `message`.
-    pub fn drive(self, model: RwSignal<PlayModel>, player: Player, play: Callback<(u64, Move)>, message: RwSignal<Option<Msg>>) {
+    pub fn drive(
+        self,
+        model: RwSignal<PlayModel>,
+        player: Player,
+        play: Callback<(u64, Move)>,
+        message: RwSignal<Option<Msg>>,
+    ) {
         Effect::new(move |_| {
             let (generation, pos, over, history) = model.with(|m| {
                 (m.generation(), m.current().clone(), m.outcome().is_some(), computer::earlier(m.start(), m.history()))
@@ -112,7 +121,7 @@ impl Opponent {
         let me = *self;
         let client = self.client.get_value();
         let again = client.clone();
-        let settle = move |r: Result<(Pit, Vec<Msg>), Msg>| me.hint.set(Some((generation, Some(r))));
+        let settle = move |r: Hint| me.hint.set(Some((generation, Some(r))));
         client.ask(computer::hint_request(&pos, &history), move |reply| match computer::parse_best(&reply, &pos) {
             Err(m) => settle(Err(m)),
             Ok(best) => {
@@ -123,7 +132,7 @@ impl Opponent {
     }
 }
 
-fn explained(pos: &Position, best: &Best, reply: &str) -> Result<(Pit, Vec<Msg>), Msg> {
+fn explained(pos: &Position, best: &Best, reply: &str) -> Hint {
     let e = computer::parse_explain(reply)?;
     Ok((best.mv.pit, computer::hint(pos.variant(), best, &e)))
 }

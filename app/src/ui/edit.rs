@@ -180,7 +180,13 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
 /// yet): the recorder (`ui/recorder.rs`, whose "Back to the editor" closes the place) or the
 /// analysis panel (`ui/analysis.rs`, its "Close"). `kind` names the attribute the bundle looks
 /// for (`data-recorder`, `data-analysis`) and the event that closes it (`bao-<kind>-close`).
-fn teach_place(ui: Ui, kind: &'static str, start: &Position, text: Option<String>, close: Callback<()>) -> impl IntoView {
+fn teach_place(
+    ui: Ui,
+    kind: &'static str,
+    start: &Position,
+    text: Option<String>,
+    close: Callback<()>,
+) -> impl IntoView {
     let place = NodeRef::<leptos::html::Div>::new();
     Effect::new(move || {
         if let Some(el) = place.get() {

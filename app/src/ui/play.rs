@@ -17,7 +17,13 @@ use bao_schema::{Computer, Ply};
 use leptos::prelude::*;
 use rules_core::{Move, Pit, Position};
 
-pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, computer: Option<Computer>, play_url: String) -> impl IntoView {
+pub fn play_mode(
+    ui: Ui,
+    start: Position,
+    plies: Vec<Ply>,
+    computer: Option<Computer>,
+    play_url: String,
+) -> impl IntoView {
     let lang = ui.lang;
     #[cfg(feature = "computer")]
     let opp = super::computer::Opponent::new(ui, computer, &start);
@@ -67,7 +73,9 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, computer: Option<Comp
     });
     // Against the computer, undo and redo go back to (or on to) the reader's turn.
     #[cfg(feature = "computer")]
-    let computer_moves = move || model.with_untracked(|m| opp.level.get_untracked() > 0 && m.current().to_move() == opp.side.get_untracked());
+    let computer_moves = move || {
+        model.with_untracked(|m| opp.level.get_untracked() > 0 && m.current().to_move() == opp.side.get_untracked())
+    };
     #[cfg(not(feature = "computer"))]
     let computer_moves = || false;
     let cancel = move || {
