@@ -131,11 +131,13 @@ test('the picker: choosing a level and a side starts the computer; undo cancels 
   const moved = await changed(w, start);
   assert.ok(legalMoves(start).some((mv) => after(start, mv) === moved));
   // Back to level 4, North: the reader plays, the master thinks; undo at once cancels it.
+  await w.locator('select.bao-computer-level').selectOption('0');
   await w.locator('.bao-actions button').nth(2).click(); // Restart
-  await w.locator('select.bao-computer-side').selectOption('N');
   await w.locator('select.bao-computer-level').selectOption('4');
+  await w.locator('select.bao-computer-side').selectOption('N');
   await expectCurrent(w, start);
   await pit(w, 'A7').click();
+  await w.locator('.bao-choice').first().click(); // A7<
   await expectCurrent(w, after(start, 'A7<'));
   await page.waitForFunction((el) => /thinking/.test(el.querySelector('.bao-computer-status')?.textContent || ''), await w.elementHandle());
   await w.locator('.bao-actions button').nth(0).click(); // Undo
@@ -160,6 +162,7 @@ test('no main-thread task over 50 ms while the computer thinks at level 4', asyn
   const start = await current(w);
   const t0 = await page.evaluate(() => performance.now());
   await pit(w, 'A7').click();
+  await w.locator('.bao-choice').first().click(); // A7<
   await expectCurrent(w, after(start, 'A7<'));
   await control(w, 'end').click();
   await changed(w, after(start, 'A7<'), 30000);
