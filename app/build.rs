@@ -4,7 +4,8 @@
 //! which are in progress) and `$OUT_DIR/locales.rs` (the embedded text).
 //!
 //! The wasm bundle embeds English only, the fallback (a bundle without the training widgets
-//! leaves out their files, `drill.ftl` and `progress.ftl`): the loader fetches the page's language
+//! leaves out their files, `drill.ftl` and `progress.ftl`; one without the computer,
+//! `computer.ftl`): the loader fetches the page's language
 //! (written to `<site>/widgets/locales/<lang>.ftl` by the book builder), which keeps the other
 //! languages' text out of every page's download. Native builds (the tests) embed every language
 //! whose folder exists.
@@ -31,9 +32,16 @@ fn main() {
     write(&Path::new(&out_dir).join("langs.rs"), &out);
 
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
-    // A bundle without the training widgets (feature `train`) does without their words.
-    let train = std::env::var_os("CARGO_FEATURE_TRAIN").is_some();
-    let skip: &[&str] = if wasm && !train { &["drill.ftl", "progress.ftl"] } else { &[] };
+    // A bundle without the training widgets (feature `train`) does without their words, one
+    // without the computer (features `computer`, `analysis`) without its words.
+    let feature = |f: &str| std::env::var_os(format!("CARGO_FEATURE_{f}")).is_some();
+    let mut skip: Vec<&str> = Vec::new();
+    if wasm && !feature("TRAIN") {
+        skip.extend(["drill.ftl", "progress.ftl"]);
+    }
+    if wasm && !feature("COMPUTER") && !feature("ANALYSIS") {
+        skip.push("computer.ftl");
+    }
     let mut out = String::from("pub static EMBEDDED: &[(&str, &[(&str, &str)])] = &[\n");
     for (lang, _) in langs.iter().take(if wasm { 1 } else { langs.len() }) {
         let dir = locales.join(lang);

@@ -3,10 +3,12 @@
 // folder). Loads a wasm bundle once and mounts a widget in every div.bao-widget. Pages
 // without widgets load nothing. Without JavaScript the static SVG diagrams stay.
 //
-// Four bundles (book/builder/src/wasm.rs): bao_app, the book's boards; bao_app_full, with the
-// editor, for pages with an editor or a board read from the address (the share and embed pages);
-// bao_app_teach, the editor's recorder, which the editor loads when first used
-// (window.BaoWidgets.load); bao_app_train, for pages with a drill, the course map, a test's
+// Four bundles (book/builder/src/wasm.rs): bao_app, the book's boards (with the computer
+// opponent; also the share and embed pages' unless their address asks for the editor);
+// bao_app_full, the editor (with views and exercises), alone on a page with only editors, else
+// after bao_app; bao_app_teach, the editor's recorder
+// and analysis panel, which the editor loads when first used (window.BaoWidgets.load); the
+// computer's search runs in a worker (bao-worker.js, started by the widgets); bao_app_train, for pages with a drill, the course map, a test's
 // score or "my mistakes" (and a share page whose link asks for one of them).
 (function () {
   'use strict';
@@ -59,6 +61,8 @@
       window.BAO_PLAY_URL = new URL(root + 'play.html', document.baseURI).href;
       // The book's root: the course index (course.json) and the stages' pages are below it.
       window.BAO_ROOT_URL = new URL(root || './', document.baseURI).href;
+      // The computer's worker script (bao-worker.js) sits beside the bundles.
+      window.BAO_WIDGETS_URL = base.href;
     } catch (e) {
       console.error('bao widgets: bad widgets path', e);
       return;
@@ -72,9 +76,14 @@
     var training = /^(drill|score|map|review)$/;
     var train = modes.some(function (m) { return training.test(m); });
     var trainOnly = train && modes.every(function (m) { return /^(drill|score|map|review|exercise|view)$/.test(m); });
-    var full = modes.some(function (m) { return m === 'edit'; }) || !!document.querySelector('div.bao-widget[data-fragment]');
-    var first = trainOnly ? 'bao_app_train' : full ? 'bao_app_full' : 'bao_app';
+    // The editor's bundle: alone on a page with only editors (and views, exercises), else after
+    // the book's bundle, which mounts the other boards (with the computer opponent).
+    var edit = modes.some(function (m) { return m === 'edit'; });
+    var editOnly = edit && modes.every(function (m) { return /^(edit|exercise|view)$/.test(m); });
+    var first = trainOnly ? 'bao_app_train' : editOnly ? 'bao_app_full' : 'bao_app';
     load(first).then(function () {
+      if (edit && first !== 'bao_app_full') return load('bao_app_full');
+    }).then(function () {
       // The training widgets of a page that has others too (their own bundle, mounted after).
       if (train && !trainOnly) return load('bao_app_train');
     }).then(function () {

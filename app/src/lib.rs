@@ -12,6 +12,7 @@
 //! `recorder` (with `play`'s `Click`); `embed` (frames and host messages); `ui` uses them all
 //! and nothing uses `ui`.
 
+pub mod computer;
 pub mod course_view;
 pub mod drill;
 pub mod editor;

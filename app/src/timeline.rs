@@ -58,6 +58,13 @@ impl Timeline {
         &self.start
     }
 
+    /// The position at rest at step `k`: after the last move that has ended by then (the start
+    /// before the first has ended).
+    pub fn resting(&self, k: usize) -> &Position {
+        let done = self.ends.partition_point(|&e| e <= k);
+        done.checked_sub(1).and_then(|i| self.plies.get(i)).map_or(&self.start, |p| &p.after)
+    }
+
     /// The ply that step `k` (1-based event) belongs to, and the event's index in it.
     pub fn locate(&self, k: usize) -> Option<(usize, usize)> {
         if k == 0 || k > self.len() {

@@ -27,6 +27,7 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let notation = Memo::new(move |_| editor.with(Editor::notation));
     let checked = Memo::new(move |_| editor.with(Editor::check));
     let view = Signal::derive(move || editor.with(Editor::view));
+    super::widget::track_current(move || notation.get());
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
         editor.update(|e| e.act(pit, action));
         note.set(None);
@@ -61,6 +62,12 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let record = move |_| match checked.get_untracked() {
         Ok(pos) => recording.set(Some((pos, None))),
         Err(e) => note.set(Some(Msg::new("recorder-invalid").msg("text", narrate::parse_error(&e)))),
+    };
+    // The analysis panel (`ui/analysis.rs`, in the teachers' bundle): the position analysed.
+    let analysing = RwSignal::new(None::<Position>);
+    let analyse = move |_| match checked.get_untracked() {
+        Ok(pos) => analysing.set(Some(pos)),
+        Err(e) => note.set(Some(Msg::new("error-position").msg("text", narrate::parse_error(&e)))),
     };
     let dropped = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
@@ -158,27 +165,36 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
                     ..Lesson::new(Mode::Play, checked.get_untracked().unwrap_or_else(|_| Position::start(variant()))) })
                 done=Callback::new(move |ok: bool| note.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))))/>
             <button type="button" class="bao-btn bao-record" title=tr(lang, "btn-record.title") on:click=record>{tr(lang, "btn-record")}</button>
+            <button type="button" class="bao-btn bao-analyse" title=tr(lang, "btn-analyse.title") on:click=analyse>{tr(lang, "btn-analyse")}</button>
         </div>
         <p class="bao-narration" aria-live="polite">{move || note.get().map(|m| t(lang, &m))}</p>
         </div>
-        {move || recording.get().map(|(start, text)| recorder_place(ui, &start, text, recording))}
+        {move || recording.get().map(|(start, text)| {
+            teach_place(ui, "recorder", &start, text, Callback::new(move |()| recording.set(None)))
+        })}
+        {move || analysing.get().map(|start| teach_place(ui, "analysis", &start, None, Callback::new(move |()| analysing.set(None))))}
     }
 }
 
-/// The recorder's place: the recorder is its own bundle (`ui/recorder.rs`), loaded now if it is
-/// not yet; its "Back to the editor" closes the place.
-fn recorder_place(
+/// The place of a teachers' tool in its own bundle (`bao_app_teach`, loaded now if it is not
+/// yet): the recorder (`ui/recorder.rs`, whose "Back to the editor" closes the place) or the
+/// analysis panel (`ui/analysis.rs`, its "Close"). `kind` names the attribute the bundle looks
+/// for (`data-recorder`, `data-analysis`) and the event that closes it (`bao-<kind>-close`).
+fn teach_place(
     ui: Ui,
+    kind: &'static str,
     start: &Position,
     text: Option<String>,
-    recording: RwSignal<Option<(Position, Option<String>)>>,
+    close: Callback<()>,
 ) -> impl IntoView {
     let place = NodeRef::<leptos::html::Div>::new();
     Effect::new(move || {
         if let Some(el) = place.get() {
-            let close = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || recording.set(None));
+            let _ = el.set_attribute(&format!("data-{kind}"), "true");
+            let _ = el.class_list().add_1(&format!("bao-{kind}-place"));
+            let close = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || close.run(()));
             let _ = el.add_event_listener_with_callback(
-                "bao-recorder-close",
+                &format!("bao-{kind}-close"),
                 wasm_bindgen::JsCast::unchecked_ref(close.as_ref()),
             );
             close.forget();
@@ -186,7 +202,7 @@ fn recorder_place(
         }
     });
     view! {
-        <div class="bao-widget bao-recorder-place" node_ref=place data-recorder="true" data-position=start.to_string()
+        <div class="bao-widget" node_ref=place data-position=start.to_string()
             data-flip=ui.flip.get_untracked().to_string() data-labels=ui.labels.get_untracked().to_string()
             data-lang=ui.lang.code() data-record=text></div>
     }

@@ -39,6 +39,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
     let keep = StoredValue::new(keep);
 
     let player = Player::new(Timeline::new(pos, Vec::new()));
+    super::widget::track_current(move || player.resting());
     let feedback = RwSignal::new(None::<(Msg, Option<Msg>)>);
     // False while the board shows a wrong answer played out: the next click brings the
     // question back instead of answering.

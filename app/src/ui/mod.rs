@@ -2,11 +2,22 @@
 // A bundle with some of the features leaves parts of the shared pieces unused; the full build
 // (every feature, the one clippy checks) keeps the lints strict.
 #![cfg_attr(
-    not(all(feature = "book", feature = "editor", feature = "recorder", feature = "train")),
+    not(all(
+        feature = "book",
+        feature = "editor",
+        feature = "recorder",
+        feature = "train",
+        feature = "computer",
+        feature = "analysis"
+    )),
     allow(dead_code, unused_variables, unused_imports)
 )]
 
+#[cfg(feature = "analysis")]
+mod analysis;
 mod board;
+#[cfg(all(feature = "book", feature = "computer"))]
+mod computer;
 mod dom;
 mod download;
 #[cfg(feature = "train")]
@@ -29,6 +40,8 @@ mod recorder;
 mod step;
 mod storage;
 mod widget;
+#[cfg(any(feature = "computer", feature = "analysis"))]
+mod worker;
 
 use crate::i18n::Lang;
 use crate::lesson;
@@ -65,6 +78,12 @@ pub fn mount_all() {
         if el.has_attribute("data-recorder") {
             #[cfg(feature = "recorder")]
             recorder::mount(&el, &page_lang);
+            continue;
+        }
+        // The editor's analysis panel, in the same bundle.
+        if el.has_attribute("data-analysis") {
+            #[cfg(feature = "analysis")]
+            analysis::mount(&el, &page_lang);
             continue;
         }
         let get = |k: &str| el.get_attribute(&format!("data-{k}"));

@@ -1,6 +1,7 @@
-//! Play mode: both sides by hand, legal moves only, choices asked on the board, undo and redo,
-//! the move list, the result, and a share link. The game is a [`PlayModel`]; this module
-//! draws it and animates each move from its trace.
+//! Play mode: both sides by hand or against the computer (`ui/computer.rs`, feature
+//! `computer`), legal moves only, choices asked on the board, undo and redo, the move list, the
+//! result with "Play again", and a share link. The game is a [`PlayModel`]; this module draws
+//! it and animates each move from its trace.
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
@@ -12,13 +13,22 @@ use crate::i18n::{t, tr, Msg};
 use crate::moves::choice_label;
 use crate::play::{Click, PlayModel};
 use crate::timeline::Timeline;
-use bao_schema::Ply;
+use bao_schema::{Computer, Ply};
 use leptos::prelude::*;
 use rules_core::{Move, Pit, Position};
 
-pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> impl IntoView {
+pub fn play_mode(
+    ui: Ui,
+    start: Position,
+    plies: Vec<Ply>,
+    computer: Option<Computer>,
+    play_url: String,
+) -> impl IntoView {
     let lang = ui.lang;
+    #[cfg(feature = "computer")]
+    let opp = super::computer::Opponent::new(ui, computer, &start);
     let model = RwSignal::new(PlayModel::new(start, plies));
+    super::widget::track_current(move || model.with(PlayModel::position_text));
     let player = Player::new(Timeline::new(model.with_untracked(|m| m.current().clone()), Vec::new()));
     let message = RwSignal::new(None::<Msg>);
     let link = RwSignal::new(String::new());
@@ -47,6 +57,11 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
         if action != PitAction::Activate {
             return;
         }
+        #[cfg(feature = "computer")]
+        if model.with_untracked(|m| opp.moves_in(m.current())) {
+            message.set(Some(Msg::new("computer-wait")));
+            return;
+        }
         match model.try_update(|m| m.click(pit)) {
             Some(Click::Played(ply)) => {
                 message.set(None);
@@ -56,24 +71,65 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
             None => {}
         }
     });
+    // Against the computer, undo and redo go back to (or on to) the reader's turn.
+    #[cfg(feature = "computer")]
+    let computer_moves = move || {
+        model.with_untracked(|m| opp.level.get_untracked() > 0 && m.current().to_move() == opp.side.get_untracked())
+    };
+    #[cfg(not(feature = "computer"))]
+    let computer_moves = || false;
+    let cancel = move || {
+        #[cfg(feature = "computer")]
+        opp.cancel();
+    };
     let undo = move |_| {
         message.set(None);
+        cancel();
         if model.try_update(|m| m.undo()).unwrap_or(false) {
+            if computer_moves() && model.with_untracked(PlayModel::can_undo) {
+                model.update(|m| {
+                    m.undo();
+                });
+            }
             show_current();
         }
     };
     let redo_click = move |_| {
-        if let Some(p) = model.try_update(|m| m.redo()).flatten() {
-            let number = model.with_untracked(|m| m.next_number()) - 1;
-            player.load(Timeline::new(p.before.clone(), vec![p]), 0, number);
+        cancel();
+        let mut redone = Vec::new();
+        while let Some(p) = model.try_update(|m| m.redo()).flatten() {
+            redone.push(p);
+            if !computer_moves() {
+                break;
+            }
+        }
+        if let Some(first) = redone.first() {
+            let number = model.with_untracked(|m| m.next_number()) - redone.len();
+            player.load(Timeline::new(first.before.clone(), redone), 0, number);
             player.seek_with(|tl, _| tl.len());
         }
     };
     let restart = move |_| {
+        cancel();
         model.update(|m| m.restart());
         message.set(None);
         show_current();
     };
+    // The computer's move, if the game is still the one it was asked about.
+    #[cfg(feature = "computer")]
+    opp.drive(
+        model,
+        player,
+        Callback::new(move |(generation, mv)| match model.try_update(|m| m.play_if_current(generation, mv)) {
+            Some(Some(Ok(ply))) => {
+                message.set(None);
+                animate(ply);
+            }
+            Some(Some(Err(m))) => message.set(Some(m)),
+            _ => {}
+        }),
+        message,
+    );
     let url = StoredValue::new(play_url);
     let share = move |_| {
         let lesson = model.with_untracked(|m| m.lesson(ui.flip.get_untracked(), ui.labels.get_untracked()));
@@ -101,7 +157,13 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
             }
         })
     };
-    let marks = Signal::derive(move || model.with(|m| m.pending().map(|(pit, _)| vec![*pit]).unwrap_or_default()));
+    let marks = Signal::derive(move || {
+        #[cfg_attr(not(feature = "computer"), allow(unused_mut))]
+        let mut marks = model.with(|m| m.pending().map(|(pit, _)| vec![*pit]).unwrap_or_default());
+        #[cfg(feature = "computer")]
+        marks.extend(super::computer::hinted(opp, model));
+        marks
+    });
     let text = Signal::derive(move || match message.get() {
         Some(m) => t(lang, &m),
         None => t(lang, &player.narration()),
@@ -116,7 +178,20 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
         })
     };
     let outcome = Memo::new(move |_| model.with(PlayModel::result));
-    let result = move || outcome.get().map(|m| view! { <p class="bao-result" role="status">{t(lang, &m)}</p> });
+    #[cfg(feature = "computer")]
+    let winner = Memo::new(move |_| model.with(|m| m.outcome().map(|o| o.winner())));
+    let result = move || {
+        outcome.get().map(|m| {
+            #[cfg(feature = "computer")]
+            let verdict = super::computer::verdict(opp, winner.get()).map(|v| format!("{} ", t(lang, &v)));
+            #[cfg(not(feature = "computer"))]
+            let verdict = None::<String>;
+            view! {
+                <p class="bao-result" role="status">{verdict}{t(lang, &m)}</p>
+                <button type="button" class="bao-btn bao-play-again" on:click=restart>{tr(lang, "btn-play-again")}</button>
+            }
+        })
+    };
     let embed_lesson =
         Callback::new(move |()| model.with_untracked(|m| m.lesson(ui.flip.get_untracked(), ui.labels.get_untracked())));
     let embed_done =
@@ -124,6 +199,13 @@ pub fn play_mode(ui: Ui, start: Position, plies: Vec<Ply>, play_url: String) -> 
     let embed_url = url.get_value();
     view! {
         <Toggles ui><Present ui player=player/></Toggles>
+        {
+            #[cfg(feature = "computer")]
+            let picker = Some(view! { <super::computer::Picker ui opp model/> });
+            #[cfg(not(feature = "computer"))]
+            let picker = ();
+            picker
+        }
         <Board ui view=player.view marks=marks on_action=on_action/>
         {choices}
         <Status ui view=player.view/>

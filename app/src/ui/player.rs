@@ -132,6 +132,13 @@ impl Player {
         })
     }
 
+    /// The position at rest at the current step (tracked): the widget's `data-current`.
+    pub fn resting(&self) -> String {
+        let at = self.at.get();
+        self.view.track();
+        self.tl.with_value(|tl| tl.resting(at).to_string())
+    }
+
     /// The ply whose events the current step belongs to (tracked).
     pub fn current_ply(&self) -> Option<usize> {
         let at = self.at.get();

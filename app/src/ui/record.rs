@@ -22,6 +22,7 @@ pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
     let line = RwSignal::new(Vec::<NodeId>::new());
     let timeline = StoredValue::new(Timeline::new(record.with_value(|r| r.start().clone()), Vec::new()));
     let player = Player::new(Timeline::new(record.with_value(|r| r.start().clone()), Vec::new()));
+    super::widget::track_current(move || player.resting());
     // Follows the line through `at` (the main line for `None`) and shows the board after `at`.
     let follow = move |at: Option<NodeId>| {
         let (ids, index, tl) = record.with_value(|r| {

@@ -13,6 +13,7 @@ use rules_core::Position;
 pub fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
     let names: Vec<String> = plies.iter().map(|p| p.mv.to_string()).collect();
     let player = Player::new(Timeline::new(start, plies));
+    super::widget::track_current(move || player.resting());
     let lang = ui.lang;
     let text = Signal::derive(move || t(lang, &player.narration()));
     let moves = names

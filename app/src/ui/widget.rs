@@ -16,8 +16,8 @@ use super::{play, record, step};
 pub fn supports(mode: Mode) -> bool {
     match mode {
         Mode::Step | Mode::Play | Mode::Record => cfg!(feature = "book"),
-        // The lean bundle shows an editor's position; the loader gives pages with one the full one.
-        Mode::Edit => cfg!(feature = "book") || cfg!(feature = "editor"),
+        // The loader loads the editor's bundle on pages with an editor.
+        Mode::Edit => cfg!(feature = "editor"),
         Mode::Drill | Mode::Score | Mode::Map | Mode::Review => cfg!(feature = "train"),
         Mode::View | Mode::Exercise => true,
     }
@@ -43,35 +43,37 @@ pub fn widget(
         Err(p) => (p.mode, false, false),
     };
     let ui = Ui { lang, flip: RwSignal::new(flip), labels: RwSignal::new(labels) };
+    let host = NodeRef::<leptos::html::Div>::new();
+    provide_context(Host(host));
     let (body, errors) = match read {
         Err(p) => {
             let mut msgs = p.msgs;
             msgs.push(Msg::new("error-shown-start"));
-            (view_mode(ui, BoardView::of(&p.fallback)).into_any(), msgs)
+            (view_mode(ui, &p.fallback).into_any(), msgs)
         }
         Ok(mut l) => {
             let body = match (l.mode, l.goal.take()) {
-                (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
+                (Mode::View, _) => view_mode(ui, l.after()).into_any(),
                 #[cfg(feature = "book")]
                 (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
                 #[cfg(feature = "book")]
-                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, l.computer, play_url).into_any(),
                 #[cfg(feature = "editor")]
                 (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
                 // The lean bundle has no editor; the loader gives pages with one the full bundle.
                 #[cfg(not(feature = "editor"))]
-                (Mode::Edit, _) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                (Mode::Edit, _) => view_mode(ui, &l.start).into_any(),
                 (Mode::Exercise, Some(goal)) => {
                     let end = l.plies.last().map_or(l.start, |p| p.after.clone());
                     let keep = exercise::Keep { id: l.id, test: l.test, review };
                     exercise::exercise_mode(ui, end, goal, keep).into_any()
                 }
                 // The schema requires an exercise's goal and a drill's kind: not reached.
-                (Mode::Exercise, None) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                (Mode::Exercise, None) => view_mode(ui, &l.start).into_any(),
                 #[cfg(feature = "train")]
                 (Mode::Drill, _) => match l.drill {
                     Some(kind) => drill::drill_mode(ui, l.after().clone(), kind, l.seed).into_any(),
-                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                    None => view_mode(ui, &l.start).into_any(),
                 },
                 #[cfg(feature = "train")]
                 (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
@@ -89,7 +91,7 @@ pub fn widget(
                 (Mode::Record, _) => match l.record.take() {
                     Some(r) => record::record_mode(ui, r).into_any(),
                     // The schema requires a record's text: not reached.
-                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                    None => view_mode(ui, &l.start).into_any(),
                 },
             };
             (body, Vec::new())
@@ -101,7 +103,7 @@ pub fn widget(
     });
     let width = embed.and_then(|e| e.size).map(|s| format!("max-width:{}px", s.width()));
     view! {
-        <div class="bao-app" data-mode=mode.name() lang=lang.code() style=width>
+        <div class="bao-app" node_ref=host data-mode=mode.name() lang=lang.code() style=width>
             <span class="bao-sr">{tr(lang, &format!("mode-{}", mode.name()))}</span>
             {errors}
             {body}
@@ -109,8 +111,32 @@ pub fn widget(
     }
 }
 
-fn view_mode(ui: Ui, v: BoardView) -> impl IntoView {
-    let view = RwSignal::new(v);
+/// The widget's element (its `div.bao-app`, inside the page's `div.bao-widget`).
+#[derive(Clone, Copy)]
+struct Host(NodeRef<leptos::html::Div>);
+
+/// Keeps the widget's current position string in `data-current` of its `div.bao-widget` (for
+/// tests, embedding pages and teachers' tools): `current` is read again whenever what it
+/// reads changes.
+pub fn track_current(current: impl Fn() -> String + 'static) {
+    track(Box::new(current));
+}
+
+// One copy of the effect in the bundle, whatever the mode.
+fn track(current: Box<dyn Fn() -> String>) {
+    let Some(Host(host)) = use_context::<Host>() else { return };
+    Effect::new(move |_| {
+        let text = current();
+        if let Some(w) = host.get().and_then(|el| el.closest("div.bao-widget").ok().flatten()) {
+            let _ = w.set_attribute("data-current", &text);
+        }
+    });
+}
+
+fn view_mode(ui: Ui, pos: &rules_core::Position) -> impl IntoView {
+    let shown = pos.to_string();
+    track_current(move || shown.clone());
+    let view = RwSignal::new(BoardView::of(pos));
     view! {
         <Toggles ui><Present ui/><Downloads ui view=view/></Toggles>
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>

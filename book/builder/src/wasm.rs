@@ -65,9 +65,9 @@ fn inputs_print(root: &Path) -> String {
 
 /// The bundles: (file name, cargo's feature arguments).
 pub const BUNDLES: [(&str, &[&str]); 4] = [
-    ("bao_app", &["--no-default-features", "--features", "book"]),
-    ("bao_app_full", &["--no-default-features", "--features", "book,editor"]),
-    ("bao_app_teach", &["--no-default-features", "--features", "recorder"]),
+    ("bao_app", &["--no-default-features", "--features", "book,computer"]),
+    ("bao_app_full", &["--no-default-features", "--features", "editor"]),
+    ("bao_app_teach", &["--no-default-features", "--features", "recorder,analysis"]),
     ("bao_app_train", &["--no-default-features", "--features", "train"]),
 ];
 

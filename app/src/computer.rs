@@ -1,0 +1,499 @@
+//! The computer player as the widgets see it: the requests sent to the search worker
+//! (`app/worker`, line protocol in its crate documentation), its replies read back and checked
+//! against the rules, and what the widgets say about them: the opponent's turn, the Hint's
+//! sentence (from the worker's `explain`, i.e. `rules_core::search::explain` and the move's
+//! trace), the analysis panel's scores, errors. Pure: the wasm client (`ui/worker.rs`) only
+//! carries the strings.
+
+use crate::i18n::Msg;
+use crate::narrate;
+use bao_schema::Ply;
+use rules_core::{Move, Position, Side, Variant};
+
+/// A score as the worker writes it: hundredths of a seed for the side to move, or a win or a
+/// loss in that many plies (moves of either side), proven by the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    Value(i64),
+    Win(u32),
+    Loss(u32),
+}
+
+impl Score {
+    /// `<int>`, `win <plies>` or `loss <plies>`.
+    pub fn parse(s: &str) -> Option<Score> {
+        let mut w = s.split_whitespace();
+        let score = match (w.next()?, w.next()) {
+            ("win", Some(n)) => Score::Win(n.parse().ok()?),
+            ("loss", Some(n)) => Score::Loss(n.parse().ok()?),
+            (n, None) => Score::Value(n.parse().ok()?),
+            _ => return None,
+        };
+        w.next().is_none().then_some(score)
+    }
+
+    /// As the analysis panel shows it: `+1.25` (seeds, the language's decimal sign), or a win
+    /// or loss in N moves.
+    pub fn msg(self) -> Msg {
+        match self {
+            Score::Win(n) => Msg::new("analysis-win").arg("moves", n),
+            Score::Loss(n) => Msg::new("analysis-loss").arg("moves", n),
+            Score::Value(v) => {
+                let sign = if v > 0 {
+                    "+"
+                } else if v < 0 {
+                    "−"
+                } else {
+                    ""
+                };
+                let a = v.unsigned_abs();
+                Msg::new("analysis-seeds")
+                    .arg("sign", sign)
+                    .arg("whole", (a / 100).to_string())
+                    .arg("cents", format!("{:02}", a % 100))
+            }
+        }
+    }
+}
+
+/// Why the worker gave no answer: its error kind (`request`, `position`, `move`, `over`) or
+/// `worker` (it could not be started or crashed), as a message for the widget.
+pub fn failure(kind: &str) -> Msg {
+    let kind = match kind {
+        "position" | "move" | "over" | "worker" => kind,
+        _ => "other",
+    };
+    Msg::new("computer-error").arg("kind", kind)
+}
+
+/// The error line of a reply (`error <kind> <detail>`), as a message; None for an answer.
+fn error_of(reply: &str) -> Option<Msg> {
+    let rest = reply.trim_start().strip_prefix("error")?;
+    Some(failure(rest.split_whitespace().next().unwrap_or("")))
+}
+
+/// The earlier positions of a game that Bao la Kimasai's repetition draw (M7) needs, in a
+/// request's `history` clause (empty for the other games).
+fn history_clause(history: &[Position], now: &Position) -> String {
+    if now.variant() != Variant::Kimasai || history.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = history.iter().map(Position::to_string).collect();
+    format!(" history {}", list.join(" "))
+}
+
+/// The earlier positions of a game (its start and each position but the last).
+pub fn earlier(start: &Position, plies: &[Ply]) -> Vec<Position> {
+    let mut out = vec![start.clone()];
+    out.extend(plies.iter().map(|p| p.after.clone()));
+    out.pop();
+    out
+}
+
+/// The computer's move at `level` (1-4) in `now`.
+pub fn best_request(now: &Position, history: &[Position], level: u8, seed: u64) -> String {
+    format!("best {now} level {} seed {seed}{}", level.clamp(1, 4), history_clause(history, now))
+}
+
+/// The Hint's search: the master level (deterministic).
+pub fn hint_request(now: &Position, history: &[Position]) -> String {
+    format!("best {now} level 4{}", history_clause(history, now))
+}
+
+/// Every legal move with its score and main line (the editor's analysis; no history there).
+pub fn analyse_request(now: &Position) -> String {
+    format!("analyse {now}")
+}
+
+/// What a move does, for the Hint's sentence.
+pub fn explain_request(now: &Position, mv: &Move) -> String {
+    format!("explain {now} {mv}")
+}
+
+fn field<'a>(reply: &'a str, key: &str) -> Option<&'a str> {
+    reply.lines().find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix(' ').or((r.is_empty()).then_some(""))))
+}
+
+/// A main line read move by move from `from` (each move legal in the position before it).
+fn read_line(from: &Position, text: &str) -> Option<Vec<Move>> {
+    let mut pos = from.clone();
+    let mut out = Vec::new();
+    for w in text.split_whitespace() {
+        let mv = pos.parse_move(w).ok()?;
+        pos = pos.apply(&mv).ok()?;
+        out.push(mv);
+    }
+    Some(out)
+}
+
+/// The worker's chosen move, with its score and main line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Best {
+    pub mv: Move,
+    pub score: Score,
+    pub pv: Vec<Move>,
+}
+
+/// Reads a `best` reply for `now`: the move must be legal there (else a `move` error).
+pub fn parse_best(reply: &str, now: &Position) -> Result<Best, Msg> {
+    if let Some(e) = error_of(reply) {
+        return Err(e);
+    }
+    let bad = || failure("other");
+    let mv = field(reply, "move").and_then(|m| now.parse_move(m).ok()).ok_or_else(bad)?;
+    if !now.legal_moves().contains(&mv) {
+        return Err(failure("move"));
+    }
+    let score = field(reply, "score").and_then(Score::parse).ok_or_else(bad)?;
+    let pv = field(reply, "pv").and_then(|l| read_line(now, l)).unwrap_or_else(|| vec![mv]);
+    Ok(Best { mv, score, pv })
+}
+
+/// One legal move of an analysis.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub mv: Move,
+    pub score: Score,
+    /// The score is exact (the whole tree was searched).
+    pub proven: bool,
+    /// The main line, this move first.
+    pub pv: Vec<Move>,
+}
+
+/// An analysis: how deep and how many positions, and every legal move, best first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    pub depth: u32,
+    pub nodes: u64,
+    pub lines: Vec<Line>,
+}
+
+/// Reads an `analyse` reply for `now`; every legal move must be there exactly once.
+pub fn parse_analysis(reply: &str, now: &Position) -> Result<Analysis, Msg> {
+    if let Some(e) = error_of(reply) {
+        return Err(e);
+    }
+    let bad = || failure("other");
+    let depth = field(reply, "depth").and_then(|d| d.parse().ok()).ok_or_else(bad)?;
+    let nodes = field(reply, "nodes").and_then(|d| d.parse().ok()).ok_or_else(bad)?;
+    let mut lines = Vec::new();
+    for l in reply.lines().filter_map(|l| l.strip_prefix("move ")) {
+        // <move> score <score> proven 0|1 pv <moves>
+        let (head, pv) = l.split_once(" pv").ok_or_else(bad)?;
+        let (head, proven) = head.split_once(" proven ").ok_or_else(bad)?;
+        let (mv, score) = head.split_once(" score ").ok_or_else(bad)?;
+        let mv = now.parse_move(mv).map_err(|_| bad())?;
+        let score = Score::parse(score).ok_or_else(bad)?;
+        let pv = read_line(now, pv).filter(|p| p.first() == Some(&mv)).unwrap_or_else(|| vec![mv]);
+        lines.push(Line { mv, score, proven: proven.trim() == "1", pv });
+    }
+    let mut legal = now.legal_moves();
+    let mut listed: Vec<Move> = lines.iter().map(|l| l.mv).collect();
+    legal.sort_by_key(|m| m.to_string());
+    listed.sort_by_key(|m| m.to_string());
+    if legal != listed {
+        return Err(bad());
+    }
+    Ok(Analysis { depth, nodes, lines })
+}
+
+/// The moves of a line played from `from`, with their traces (for the board and narration).
+pub fn plies(from: &Position, line: &[Move]) -> Vec<Ply> {
+    let mut out = Vec::new();
+    let mut pos = from.clone();
+    for mv in line {
+        let Ok(p) = pos.play(mv) else { break };
+        let after = p.position.clone();
+        out.push(Ply { mv: *mv, before: pos, after: p.position, events: p.events });
+        pos = after;
+    }
+    out
+}
+
+/// What a move does, as the worker's `explain` says it (pits as written, with seeds).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Explained {
+    pub captures: Vec<(String, u32)>,
+    pub seeds_taken: u32,
+    pub reserves: Vec<(String, u32)>,
+    pub wins: bool,
+    /// The rule that ends the game (`K30`...), when the move ends it.
+    pub rule: Option<String>,
+    pub prevents: Vec<(String, u32)>,
+    pub threatens: Vec<(String, u32)>,
+    pub takasia: Option<String>,
+    pub safari: bool,
+}
+
+fn pits(text: &str) -> Vec<(String, u32)> {
+    text.split_whitespace()
+        .filter_map(|w| w.split_once(':').and_then(|(p, n)| Some((p.to_string(), n.parse().ok()?))))
+        .collect()
+}
+
+/// Reads an `explain` reply.
+pub fn parse_explain(reply: &str) -> Result<Explained, Msg> {
+    if let Some(e) = error_of(reply) {
+        return Err(e);
+    }
+    let get = |k: &str| field(reply, k).ok_or_else(|| failure("other"));
+    let outcome = get("outcome")?;
+    Ok(Explained {
+        captures: pits(get("captures")?),
+        seeds_taken: get("seeds_taken")?.parse().map_err(|_| failure("other"))?,
+        reserves: pits(get("reserves")?),
+        wins: get("wins")? == "1",
+        rule: (outcome != "-").then(|| outcome.split_whitespace().last().unwrap_or("").to_string()),
+        prevents: pits(get("prevents")?),
+        threatens: pits(get("threatens")?),
+        takasia: Some(get("takasia")?).filter(|t| *t != "-").map(str::to_string),
+        safari: get("safari")? == "1",
+    })
+}
+
+fn names(list: &[(String, u32)]) -> String {
+    list.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>().join(", ")
+}
+
+fn total(list: &[(String, u32)]) -> u32 {
+    list.iter().map(|(_, n)| n).sum()
+}
+
+/// The Hint: the best move and one sentence why, from what it does (the most telling of: it
+/// wins, what it captures or reserves, what it saves from capture, what it threatens, the
+/// takasia it makes), then, when the search proved the game's result, how it ends.
+pub fn hint(variant: Variant, best: &Best, e: &Explained) -> Vec<Msg> {
+    let mv = best.mv.to_string();
+    let stones = variant == Variant::Kimasai;
+    let why = if e.wins {
+        Msg::new("hint-wins").arg("rule", e.rule.clone().unwrap_or_default())
+    } else if !e.captures.is_empty() {
+        Msg::new(if stones { "hint-captures-stones" } else { "hint-captures" })
+            .arg("count", e.seeds_taken)
+            .arg("pits", names(&e.captures))
+    } else if !e.reserves.is_empty() {
+        Msg::new("hint-reserves").arg("pits", names(&e.reserves))
+    } else if !e.prevents.is_empty() {
+        Msg::new("hint-prevents").arg("pits", names(&e.prevents))
+    } else if !e.threatens.is_empty() {
+        Msg::new(if stones { "hint-threatens-stones" } else { "hint-threatens" })
+            .arg("count", total(&e.threatens))
+            .arg("pits", names(&e.threatens))
+    } else if let Some(pit) = &e.takasia {
+        Msg::new("hint-takasia").arg("pit", pit.clone())
+    } else if e.safari {
+        Msg::new("hint-safari")
+    } else {
+        Msg::new("hint-quiet")
+    };
+    let mut out = vec![Msg::new("hint-best").arg("move", mv).msg("text", why)];
+    match best.score {
+        Score::Win(n) if n > 1 => out.push(Msg::new("hint-forced-win").arg("moves", n)),
+        Score::Loss(n) => out.push(Msg::new("hint-forced-loss").arg("moves", n)),
+        _ => {}
+    }
+    out
+}
+
+/// The result of a game against the computer, for the player (`computer` is its side).
+pub fn verdict(winner: Option<Side>, computer: Side) -> Msg {
+    match winner {
+        Some(w) if w == computer => Msg::new("computer-it-wins"),
+        Some(_) => Msg::new("computer-you-win"),
+        None => Msg::new("computer-draw"),
+    }
+}
+
+/// The side the computer plays when a board names none: the side not to move at the start,
+/// so the reader moves first.
+pub fn default_side(start: &Position) -> Side {
+    start.to_move().opponent()
+}
+
+/// The opponent picker's choices: 0 (none: two players at one board) and the levels 1-4.
+pub fn level_label(level: u8) -> Msg {
+    if level == 0 {
+        Msg::new("computer-none")
+    } else {
+        Msg::new("computer-level").arg("level", u32::from(level))
+    }
+}
+
+/// The side picker's label for a side.
+pub fn side_label(side: Side) -> Msg {
+    Msg::new("side-name").arg("side", narrate::side_key(side))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{t, Lang};
+
+    fn start(v: Variant) -> Position {
+        Position::start(v)
+    }
+
+    #[test]
+    fn scores_read_and_show() {
+        assert_eq!(Score::parse("-125"), Some(Score::Value(-125)));
+        assert_eq!(Score::parse("win 3"), Some(Score::Win(3)));
+        assert_eq!(Score::parse("loss 12"), Some(Score::Loss(12)));
+        for bad in ["", "win", "win x", "draw 2", "12 13", "loss 2 3"] {
+            assert_eq!(Score::parse(bad), None, "{bad:?}");
+        }
+        assert_eq!(t(Lang::EN, &Score::Value(125).msg()), "+1.25");
+        assert_eq!(t(Lang::EN, &Score::Value(-7).msg()), "−0.07");
+        assert_eq!(t(Lang::EN, &Score::Value(0).msg()), "0.00");
+        assert_eq!(t(Lang::EN, &Score::Win(1).msg()), "win in 1 move");
+        assert_eq!(t(Lang::EN, &Score::Loss(4).msg()), "loss in 4 moves");
+        assert_eq!(t(Lang::from_tag("it"), &Score::Value(-250).msg()), "−2,50");
+    }
+
+    #[test]
+    fn requests_name_the_position_level_and_history() {
+        let s = start(Variant::Kujifunza);
+        assert_eq!(best_request(&s, &[], 2, 7), format!("best {s} level 2 seed 7"));
+        assert_eq!(hint_request(&s, std::slice::from_ref(&s)), format!("best {s} level 4"), "history only for Kimasai");
+        let k = start(Variant::Kimasai);
+        let mv = k.legal_moves()[0];
+        let after = k.apply(&mv).expect("legal");
+        let ply = Ply { mv, before: k.clone(), after: after.clone(), events: Vec::new() };
+        let hist = earlier(&k, &[ply]);
+        assert_eq!(hist, vec![k.clone()]);
+        assert_eq!(best_request(&after, &hist, 9, 1), format!("best {after} level 4 seed 1 history {k}"));
+        assert_eq!(analyse_request(&s), format!("analyse {s}"));
+        assert_eq!(explain_request(&s, &s.legal_moves()[0]), format!("explain {s} {}", s.legal_moves()[0]));
+    }
+
+    #[test]
+    fn best_replies_are_checked_against_the_rules() {
+        let s = start(Variant::Kiswahili);
+        let mv = s.legal_moves()[0];
+        let after = s.apply(&mv).expect("legal");
+        let reply2 = after.legal_moves()[0];
+        let ok = format!("move {mv}\nscore win 5\npv {mv} {reply2}\nproven 1\ndepth 4\nnodes 100\n");
+        let b = parse_best(&ok, &s).expect("reads");
+        assert_eq!((b.mv, b.score, b.pv), (mv, Score::Win(5), vec![mv, reply2]));
+        // A move that is not legal here, garbage, an error line.
+        let illegal = "move A1<\nscore 0\npv A1<\n";
+        assert_eq!(
+            parse_best(illegal, &s).map(|b| b.mv).map_err(|m| t(Lang::EN, &m)),
+            Err("The computer gave a move that is not legal here.".to_string())
+        );
+        assert!(parse_best("hello", &s).is_err());
+        let over = parse_best("error over K30\n", &s).expect_err("an error");
+        assert_eq!(t(Lang::EN, &over), "The computer cannot move: the game is over.");
+        let gone = t(Lang::EN, &failure("worker"));
+        assert!(gone.contains("could not start"), "{gone}");
+    }
+
+    #[test]
+    fn an_analysis_lists_every_legal_move_once() {
+        let s = start(Variant::Kingulu);
+        let legal = s.legal_moves();
+        let mut reply = String::from("depth 3\nnodes 999\n");
+        for (i, mv) in legal.iter().enumerate() {
+            reply.push_str(&format!("move {mv} score {} proven {} pv {mv}\n", 100 - i as i64 * 50, i % 2));
+        }
+        let a = parse_analysis(&reply, &s).expect("reads");
+        assert_eq!((a.depth, a.nodes, a.lines.len()), (3, 999, legal.len()));
+        assert_eq!(a.lines[1].score, Score::Value(50));
+        assert!(a.lines[1].proven && !a.lines[0].proven);
+        // One move missing: refused.
+        let short: String = reply.lines().take(reply.lines().count() - 1).map(|l| format!("{l}\n")).collect();
+        assert!(parse_analysis(&short, &s).is_err());
+        assert!(parse_analysis("error position bad\n", &s).is_err());
+    }
+
+    #[test]
+    fn lines_are_played_with_their_traces() {
+        let s = start(Variant::Kujifunza);
+        let a = s.legal_moves()[0];
+        let after = s.apply(&a).expect("legal");
+        let b = after.legal_moves()[0];
+        let p = plies(&s, &[a, b]);
+        assert_eq!(p.len(), 2);
+        assert_eq!(p[1].before, after);
+        assert!(!p[0].events.is_empty());
+    }
+
+    /// The worker's own explanation text for a move (its format: `app/worker`).
+    fn explained(pairs: &[(&str, &str)]) -> String {
+        let mut lines = vec![
+            ("move", "A6<"),
+            ("mover", "S"),
+            ("captures", ""),
+            ("seeds_taken", "0"),
+            ("reserves", ""),
+            ("wins", "0"),
+            ("outcome", "-"),
+            ("prevents", ""),
+            ("exposes", ""),
+            ("threatens", ""),
+            ("takasia", "-"),
+            ("safari", "0"),
+            ("takasa", "1"),
+            ("nyumba_lost", ""),
+            ("laps", "1"),
+        ];
+        for (k, v) in pairs {
+            if let Some(l) = lines.iter_mut().find(|(key, _)| key == k) {
+                l.1 = v;
+            }
+        }
+        lines.iter().map(|(k, v)| format!("{k} {v}\n")).collect()
+    }
+
+    #[test]
+    fn the_hint_says_the_most_telling_thing_a_move_does() {
+        let s = start(Variant::Kiswahili);
+        let mv = s.parse_move("A6<").expect("reads");
+        let best = Best { mv, score: Score::Value(40), pv: vec![mv] };
+        let say = |pairs: &[(&str, &str)], score: Score, v: Variant| {
+            let e = parse_explain(&explained(pairs)).expect("reads");
+            let b = Best { score, ..best.clone() };
+            hint(v, &b, &e).iter().map(|m| t(Lang::EN, m)).collect::<Vec<_>>().join(" ")
+        };
+        let v = Variant::Kiswahili;
+        assert_eq!(
+            say(&[("captures", "a5:3 a6:1"), ("seeds_taken", "4"), ("threatens", "a2:5")], Score::Value(40), v),
+            "Play A6<: it captures 4 seeds (a5, a6)."
+        );
+        assert_eq!(
+            say(&[("wins", "1"), ("outcome", "S K30"), ("captures", "a5:1")], Score::Win(1), v),
+            "Play A6<: it wins the game (K30)."
+        );
+        assert_eq!(say(&[("prevents", "A3:2 A4:6")], Score::Value(0), v), "Play A6<: it saves A3, A4 from capture.");
+        assert_eq!(
+            say(&[("threatens", "a2:5 a3:1")], Score::Win(7), v),
+            "Play A6<: it threatens to capture 6 seeds (a2, a3) next turn. With best play you win in 7 moves at most."
+        );
+        assert_eq!(
+            say(&[], Score::Loss(4), v),
+            "Play A6<: it keeps your position safest. Every move loses against best play; this one holds out longest (4 moves)."
+        );
+        assert_eq!(say(&[("takasia", "a7")], Score::Value(0), v), "Play A6<: it puts a7 under takasia (K22).");
+        assert_eq!(
+            say(&[("captures", "a5:1 b5:1"), ("seeds_taken", "2")], Score::Value(0), Variant::Kimasai),
+            "Play A6<: it takes 2 stones (a5, b5)."
+        );
+        assert_eq!(
+            say(&[("reserves", "a3:3")], Score::Value(0), Variant::Kingulu),
+            "Play A6<: it reserves a3 (kuweka mtoto, G7)."
+        );
+        assert!(parse_explain("error move bad").is_err());
+        assert!(parse_explain("move A6<\n").is_err(), "fields missing");
+    }
+
+    #[test]
+    fn the_picker_and_the_verdict() {
+        assert_eq!(t(Lang::EN, &level_label(0)), "Nobody (two players)");
+        assert_eq!(t(Lang::EN, &level_label(1)), "Computer, level 1 (beginner)");
+        assert_eq!(t(Lang::EN, &level_label(4)), "Computer, level 4 (master)");
+        assert_eq!(t(Lang::EN, &side_label(Side::North)), "North");
+        assert_eq!(default_side(&start(Variant::Kingulu)), Side::North);
+        assert_eq!(t(Lang::EN, &verdict(Some(Side::North), Side::North)), "The computer wins.");
+        assert_eq!(t(Lang::EN, &verdict(Some(Side::South), Side::North)), "You win!");
+        assert_eq!(t(Lang::EN, &verdict(None, Side::North)), "A draw.");
+    }
+}

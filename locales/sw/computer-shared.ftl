@@ -1,0 +1,3 @@
+btn-play-again = Cheza tena
+btn-analyse = Chambua
+    .title = Kila hatua halali pamoja na alama yake na mfuatano wake mkuu
