@@ -363,3 +363,21 @@ fn explain_tells_what_a_move_takes_threatens_and_prevents() {
     assert_eq!(e.laps, 1);
     let _ = e;
 }
+
+#[test]
+fn greedy_leaves_the_fewest_seeds_on_the_opponents_front_row() {
+    for variant in [Variant::Kiswahili, Variant::Kujifunza] {
+        for p in random_positions(variant, 2, 31).iter().step_by(5).take(10) {
+            let mv = search::choose(Player::Greedy, p, &[], 1, &mut Searcher::new(1), &mut NoClock).unwrap();
+            let them = p.to_move().opponent();
+            let front = |q: &Position| -> u32 {
+                (1..=8).map(|i| q.count(rules_core::Pit::new(them, rules_core::Row::Front, i)) as u32).sum()
+            };
+            let least = p.legal_moves().iter().map(|m| front(&p.apply(m).unwrap())).min().unwrap();
+            assert_eq!(front(&p.apply(&mv).unwrap()), least, "{p}");
+        }
+    }
+    assert_eq!(Player::parse("greedy", Variant::Kimasai), Some(Player::Greedy));
+    assert_eq!(Player::parse("5", Variant::Kimasai), None);
+    assert!(matches!(Player::parse("3", Variant::Kingulu), Some(Player::Level(l)) if l.number == 3));
+}
