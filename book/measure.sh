@@ -45,7 +45,8 @@ done
 for font in open-sans-v17-all-charsets-regular open-sans-v17-all-charsets-600 open-sans-v17-all-charsets-italic source-code-pro-v11-all-charsets-500; do
     f=$(ls "$SITE"/fonts/$font*.woff2 2>/dev/null | head -1) && [[ -n "$f" ]] && add "$f"
 done
-for f in "$SITE"/widgets/*.js "$SITE"/widgets/*.wasm; do [[ -f "$f" ]] && add "$f"; done
+# A chapter loads the lean bundle (bao_app); pages with an editor load bao_app_full instead.
+for f in "$SITE"/widgets/bao_app.js "$SITE"/widgets/bao_app_bg.wasm; do [[ -f "$f" ]] && add "$f"; done
 
 echo
 echo "full build (warm caches):        ${full} s   (target < 60 s)"

@@ -115,8 +115,9 @@ async function longRelay(context, url) {
 async function bundleSize(site) {
   const dir = path.join(site, 'widgets');
   const rows = [];
+  // The lean bundle, which the book's chapters load (bao_app_full and bao_app_teach: app/size.sh).
   for (const f of fs.readdirSync(dir)) {
-    if (!/\.(wasm|js)$/.test(f)) continue;
+    if (!/^bao_app(_bg)?\.(wasm|js)$/.test(f)) continue;
     const buf = fs.readFileSync(path.join(dir, f));
     rows.push([f, buf.length, zlib.gzipSync(buf, { level: 9 }).length]);
   }
@@ -131,7 +132,7 @@ try {
   const ctx = browser.context;
   const first = [], one = [], twenty = [];
   for (let i = 0; i < RUNS; i++) {
-    first.push(await timeToInteractive(ctx, server.url + 'course/08-namua-capture.html', 1));
+    first.push(await timeToInteractive(ctx, server.url + 'course/kiswahili/16-namua-capture.html', 1));
     one.push(await timeToInteractive(ctx, server.url + 'course/bench-1.html', 1));
     twenty.push(await timeToInteractive(ctx, server.url + 'course/bench-20.html', 20));
   }

@@ -23,7 +23,15 @@ if [[ "${1:-}" == browser ]]; then
         apt-get update -qq >/dev/null
         apt-get install -y -qq chromium chromium-driver fonts-wqy-zenhei >/dev/null
     fi
-    if [[ -f tests/package.json && ! -d tests/node_modules/playwright-core ]]; then
+    # npm ci when a dev dependency of tests/package.json (playwright-core, axe-core) is missing
+    # or not at the version the lock file pins.
+    if [[ -f tests/package.json ]] && ! node -e '
+        const lock = require("./tests/package-lock.json").packages || {};
+        const deps = Object.keys(require("./tests/package.json").devDependencies || {});
+        const ok = deps.every((d) => { try {
+            return require(`./tests/node_modules/${d}/package.json`).version === lock[`node_modules/${d}`].version;
+        } catch { return false; } });
+        process.exit(ok ? 0 : 1);' 2>/dev/null; then
         (cd tests && if [[ -f package-lock.json ]]; then npm ci --silent --no-audit --no-fund; else npm install --silent --no-audit --no-fund; fi) >/dev/null
     fi
 fi

@@ -1,58 +1,123 @@
-//! Exercise goals (COMMON.md, `goal:`): reading them, finding every solution among the legal
-//! moves, judging an answer and deriving staged hints. Pure.
+//! Exercise mode's model: a position and a goal (read and checked by `bao-schema`), the
+//! reader's answers judged by the goal, hints in three steps (the idea, the pit, the move),
+//! stars, retry. A wrong answer is played on the board and explained with its rule; where it
+//! matters, the opponent's punishing reply follows. In a win in two, the right first move is
+//! answered by the opponent's best defence, then the reader finds the win. The view draws it,
+//! animates the plies it returns and keeps the best stars in the browser.
 
 use crate::i18n::Msg;
-use crate::narrate;
+use crate::idea::{idea, side_name};
+use crate::{moves, narrate};
+use bao_schema::{last_end, tactics, Goal, Ply};
 use rules_core::{Event, Move, Pit, Position};
 
+/// The hint steps: 1 the idea, 2 the pit, 3 the whole move.
+pub const HINT_STAGES: u8 = 3;
+
+/// A reply that captures at least this many seeds is shown after a wrong answer.
+pub const BIG_CAPTURE: u32 = 6;
+
+/// What an answer (or a request) gives the reader.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Goal {
-    Capture(Pit),
-    Takasia,
-    Win,
-    Safari,
-    Reserve,
-    End(Pit),
-    Moves(Vec<Move>),
-    Legal,
+pub struct Feedback {
+    pub msg: Msg,
+    /// What follows: the opponent's reply, and what it does.
+    pub reply: Option<Msg>,
+    /// Moves played on the board, to animate one after the other from the first one's
+    /// position: the answer, then the opponent's reply when there is one.
+    pub plies: Vec<Ply>,
+    /// Solved, with these stars.
+    pub stars: Option<u8>,
+    /// A wrong answer (it cost a star).
+    pub wrong: bool,
 }
 
-pub fn parse_goal(text: &str, pos: &Position) -> Result<Goal, Msg> {
-    let unknown = || Msg::new("goal-unknown").arg("goal", text.trim());
-    let mut words = text.split_whitespace();
-    let pit = |w: Option<&str>| w.and_then(Pit::parse).filter(|p| p.on_board(pos.variant()));
-    let goal = match words.next() {
-        Some("capture") => Goal::Capture(pit(words.next()).ok_or_else(unknown)?),
-        Some("end") => Goal::End(pit(words.next()).ok_or_else(unknown)?),
-        Some("takasia") => Goal::Takasia,
-        Some("win") => Goal::Win,
-        Some("safari") => Goal::Safari,
-        Some("reserve") => Goal::Reserve,
-        Some("legal") => Goal::Legal,
-        Some("move") => {
-            let moves: Result<Vec<Move>, _> = words.by_ref().map(|w| pos.parse_move(w)).collect();
-            let moves = moves.map_err(|_| unknown())?;
-            if moves.is_empty() {
-                return Err(unknown());
-            }
-            Goal::Moves(moves)
-        }
-        _ => return Err(unknown()),
-    };
-    if words.next().is_some() {
-        return Err(unknown());
+impl Feedback {
+    fn say(msg: Msg) -> Feedback {
+        Feedback { msg, reply: None, plies: Vec::new(), stars: None, wrong: false }
     }
-    Ok(goal)
+
+    fn wrong(msg: Msg) -> Feedback {
+        Feedback { wrong: true, ..Feedback::say(msg) }
+    }
 }
 
-impl Goal {
-    /// The goal's text, shown above the board.
-    pub fn msg(&self) -> Msg {
-        match self {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ExerciseModel {
+    /// The question's position.
+    start: Position,
+    /// The position answered in now: the start, or after the defence in a win in two.
+    pos: Position,
+    goal: Goal,
+    /// A win in two whose first move was right: now the win in one.
+    finishing: bool,
+    /// The legal moves that reach the goal now (a `legal` goal: none; its answer is `answer`).
+    solutions: Vec<Move>,
+    /// A `legal` goal's answer: each pit a legal move starts from, with its first move.
+    answer: Vec<Move>,
+    /// Hint steps used for the position answered now.
+    stage: u8,
+    /// Hint steps used in all (they count against the stars, also after a retry).
+    hints: u8,
+    /// Wrong answers given (also counted after a retry).
+    wrong: u32,
+    /// Stars, once solved.
+    solved: Option<u8>,
+    /// Pits marked: the reader's answer to a `legal` goal, or the pit a choice or hint is about.
+    marks: Vec<Pit>,
+    /// The moves from a clicked pit, while the reader chooses.
+    pending: Option<Vec<Move>>,
+}
+
+impl ExerciseModel {
+    pub fn new(pos: Position, goal: Goal) -> ExerciseModel {
+        let solutions = goal.solutions(&pos);
+        let mut answer = pos.legal_moves();
+        answer.dedup_by_key(|m| m.pit);
+        ExerciseModel {
+            start: pos.clone(),
+            pos,
+            goal,
+            finishing: false,
+            solutions,
+            answer,
+            stage: 0,
+            hints: 0,
+            wrong: 0,
+            solved: None,
+            marks: Vec::new(),
+            pending: None,
+        }
+    }
+
+    /// The position the reader answers in now.
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    /// The goal as set (a win in two stays one after its first move).
+    pub fn goal(&self) -> &Goal {
+        &self.goal
+    }
+
+    /// What is asked now: the goal, or the win in one that finishes a win in two.
+    fn asked(&self) -> &Goal {
+        if self.finishing {
+            &Goal::Win
+        } else {
+            &self.goal
+        }
+    }
+
+    /// The goal as shown above the board.
+    pub fn goal_msg(&self) -> Msg {
+        match self.asked() {
             Goal::Capture(p) => Msg::new("goal-capture").arg("pit", p.to_string()),
             Goal::End(p) => Msg::new("goal-end").arg("pit", p.to_string()),
             Goal::Takasia => Msg::new("goal-takasia"),
             Goal::Win => Msg::new("goal-win"),
+            Goal::WinTwo => Msg::new("goal-win-two"),
+            Goal::Safe => Msg::new("goal-safe"),
             Goal::Safari => Msg::new("goal-safari"),
             Goal::Reserve => Msg::new("goal-reserve"),
             Goal::Moves(_) => Msg::new("goal-move"),
@@ -60,53 +125,266 @@ impl Goal {
         }
     }
 
-    /// Does this move, with its trace, reach the goal? (`Legal` is judged on pits, not moves.)
-    pub fn reached(&self, pos: &Position, mv: &Move, events: &[Event]) -> bool {
-        let mover = pos.to_move();
-        match self {
-            Goal::Capture(p) => events.iter().any(|e| {
-                matches!(e, Event::Capture { pit, .. } | Event::KinguluCapture { pit, .. } | Event::Remove { pit } if pit == p)
-            }),
-            Goal::Takasia => events.iter().any(|e| matches!(e, Event::Takasia { .. })),
-            Goal::Win => events.iter().any(|e| matches!(e, Event::GameOver { winner: Some(w), .. } if *w == mover)),
-            Goal::Safari => events.iter().any(|e| matches!(e, Event::Safari { .. })),
-            Goal::Reserve => events.iter().any(|e| matches!(e, Event::Reserve { .. })),
-            Goal::End(p) => last_end(events) == Some(*p),
-            Goal::Moves(ms) => ms.contains(mv),
-            Goal::Legal => false,
+    /// A `legal` goal: the reader marks pits and presses Check.
+    pub fn marks_pits(&self) -> bool {
+        self.goal == Goal::Legal
+    }
+
+    pub fn marks(&self) -> &[Pit] {
+        &self.marks
+    }
+
+    pub fn pending(&self) -> Option<&[Move]> {
+        self.pending.as_deref()
+    }
+
+    pub fn solved(&self) -> Option<u8> {
+        self.solved
+    }
+
+    /// The stars a solution would earn now.
+    pub fn stars_left(&self) -> u8 {
+        stars(self.hints, self.wrong)
+    }
+
+    /// The wrong answers given so far.
+    pub fn wrong_answers(&self) -> u32 {
+        self.wrong
+    }
+
+    /// The reader clicked a pit: marks it (a `legal` goal), plays its only move, or asks which
+    /// of its moves. None when there is nothing to say.
+    pub fn click(&mut self, pit: Pit) -> Option<Feedback> {
+        if self.solved.is_some() {
+            return None;
+        }
+        if self.marks_pits() {
+            match self.marks.iter().position(|p| *p == pit) {
+                Some(i) => {
+                    self.marks.remove(i);
+                }
+                None => self.marks.push(pit),
+            }
+            return None;
+        }
+        Some(match moves::at(&self.pos, pit) {
+            Err(reason) => {
+                let why = narrate::reason(&reason, self.pos.variant());
+                let msg = Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why);
+                // An empty pit or the opponent's is a slip, not an answer; a pit of the mover's
+                // with seeds that the rules forbid is a wrong try.
+                if pit.side == self.pos.to_move() && self.pos.count(pit) > 0 {
+                    self.wrong += 1;
+                    Feedback::wrong(msg)
+                } else {
+                    Feedback::say(msg)
+                }
+            }
+            Ok(ms) => match ms.as_slice() {
+                [mv] => self.answer(*mv),
+                _ => {
+                    self.marks = vec![pit];
+                    self.pending = Some(ms);
+                    Feedback::say(Msg::new("choice-prompt").arg("pit", pit.to_string()))
+                }
+            },
+        })
+    }
+
+    /// Judges a move (a choice, or a move from elsewhere).
+    pub fn answer(&mut self, mv: Move) -> Feedback {
+        self.pending = None;
+        self.marks.clear();
+        if self.solved.is_some() {
+            return Feedback::say(Msg::new("ex-solved-before"));
+        }
+        let played = match self.pos.play(&mv) {
+            Ok(p) => p,
+            Err(il) => {
+                self.wrong += 1;
+                return Feedback::wrong(
+                    Msg::new("ex-wrong-illegal")
+                        .arg("move", mv.to_string())
+                        .msg("text", narrate::reason(&il.reason, il.variant)),
+                );
+            }
+        };
+        let asked = self.asked().clone();
+        let right = asked.reached(&self.pos, &mv, &played.events);
+        let ply = Ply { mv, before: self.pos.clone(), after: played.position, events: played.events };
+        if right && asked == Goal::WinTwo && !tactics::wins(&self.pos, &mv) {
+            if let Some(fb) = self.defend(ply.clone()) {
+                return fb;
+            }
+        }
+        let mut fb = if right {
+            self.win(Msg::new("ex-solved").arg("move", mv.to_string()))
+        } else {
+            self.wrong += 1;
+            let mut fb = Feedback::wrong(explain_wrong(&mv, &ply.events, self.pos.variant()));
+            if let Some((reply, msg)) = punish(&asked, &ply.after) {
+                fb.reply = Some(msg);
+                fb.plies.push(reply);
+            }
+            fb
+        };
+        fb.plies.insert(0, ply);
+        fb
+    }
+
+    /// A win in two's right first move: the opponent defends as well as he can, and the reader
+    /// now looks for the win in one. None when he has no reply (the move won after all).
+    fn defend(&mut self, ply: Ply) -> Option<Feedback> {
+        let reply = tactics::defence(&ply.after)?;
+        let played = ply.after.play(&reply).ok()?;
+        let defence = Ply { mv: reply, before: ply.after.clone(), after: played.position, events: played.events };
+        self.pos = defence.after.clone();
+        self.finishing = true;
+        self.solutions = Goal::Win.solutions(&self.pos);
+        self.stage = 0;
+        self.marks.clear();
+        let msg = Msg::new("ex-win-two-defence")
+            .arg("move", ply.mv.to_string())
+            .arg("reply", reply.to_string())
+            .msg("side", side_name(defence.before.to_move()));
+        Some(Feedback { plies: vec![ply, defence], ..Feedback::say(msg) })
+    }
+
+    /// A `legal` goal: judges the marked pits.
+    pub fn check_marks(&mut self) -> Feedback {
+        // A marked pit no move starts from, and why.
+        let extra = self.marks.iter().find_map(|&p| moves::at(&self.pos, p).err().map(|r| (p, r)));
+        let missed: Vec<Move> = self.answer.iter().filter(|m| !self.marks.contains(&m.pit)).copied().collect();
+        if let Some((pit, reason)) = extra {
+            self.wrong += 1;
+            let why = narrate::reason(&reason, self.pos.variant());
+            Feedback::wrong(Msg::new("legal-extra").arg("pit", pit.to_string()).msg("text", why))
+        } else if let Some(example) = missed.first() {
+            self.wrong += 1;
+            let pits: Vec<String> = missed.iter().map(|m| m.pit.to_string()).collect();
+            Feedback::wrong(Msg::new("legal-missing").arg("pits", pits.join(", ")).arg("move", example.to_string()))
+        } else {
+            self.win(Msg::new("legal-correct"))
         }
     }
 
-    /// Every legal move that reaches the goal.
-    pub fn solutions(&self, pos: &Position) -> Vec<Move> {
-        pos.legal_moves()
-            .into_iter()
-            .filter(|mv| pos.play(mv).is_ok_and(|p| self.reached(pos, mv, &p.events)))
-            .collect()
+    fn win(&mut self, m: Msg) -> Feedback {
+        let s = stars(self.hints, self.wrong);
+        self.solved = Some(s);
+        Feedback { stars: Some(s), ..Feedback::say(m.msg("stars", Msg::new("ex-stars").arg("stars", s))) }
+    }
+
+    /// The next hint step: the idea, then the pit (marked), then the move. In a `legal` goal,
+    /// the idea, then a pit a move starts from, one more at each request.
+    pub fn hint(&mut self) -> Msg {
+        if self.stage < HINT_STAGES {
+            self.stage += 1;
+            self.hints = self.hints.saturating_add(1);
+        }
+        if self.stage == 1 {
+            return idea(self.asked(), &self.pos, &self.solutions);
+        }
+        if self.marks_pits() {
+            return match self.answer.iter().find(|m| !self.marks.contains(&m.pit)) {
+                Some(m) => Msg::new("hint-pit").arg("pit", m.pit.to_string()),
+                None => Msg::new("hint-none"),
+            };
+        }
+        if let (2, Some(m)) = (self.stage, self.solutions.first()) {
+            self.marks = vec![m.pit];
+        }
+        hint(self.stage - 1, &self.solutions)
+    }
+
+    /// Back to the question (hints and wrong answers still count for the stars).
+    pub fn retry(&mut self) {
+        self.solved = None;
+        self.pending = None;
+        self.marks.clear();
+        if self.finishing {
+            self.finishing = false;
+            self.pos = self.start.clone();
+            self.solutions = self.goal.solutions(&self.pos);
+            self.stage = 0;
+        }
     }
 }
 
-/// Where the move's last lap ended.
-pub fn last_end(events: &[Event]) -> Option<Pit> {
-    events.iter().rev().find_map(|e| match *e {
-        Event::MoveEnd { pit } | Event::NyumbaStop { pit, .. } | Event::TakasiaStop { pit } => Some(pit),
-        _ => None,
+/// The opponent's reply worth showing after a wrong answer that led to `after`: the one that
+/// wins; in a win in two, one after which there is no win; else a capture of
+/// [`BIG_CAPTURE`] seeds or more. With what it does.
+pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
+    if after.outcome().is_some() {
+        return None;
+    }
+    let side = side_name(after.to_move());
+    let play = |mv: Move| {
+        let p = after.play(&mv).ok()?;
+        Some(Ply { mv, before: after.clone(), after: p.position, events: p.events })
+    };
+    let wins_now = |ply: &Ply| {
+        ply.events.iter().find_map(|e| match e {
+            Event::GameOver { outcome } if outcome.winner() == Some(after.to_move()) => {
+                Some(outcome.rule(after.variant()))
+            }
+            _ => None,
+        })
+    };
+    if let Some(ply) = tactics::winning_move(after).and_then(play) {
+        let rule = wins_now(&ply).unwrap_or("");
+        let msg = Msg::new("ex-reply-wins").arg("move", ply.mv.to_string()).arg("rule", rule).msg("side", side);
+        return Some((ply, msg));
+    }
+    if *goal == Goal::WinTwo {
+        let ply = tactics::escape(after).and_then(play)?;
+        let msg = Msg::new("ex-reply-escapes").arg("move", ply.mv.to_string()).msg("side", side);
+        return Some((ply, msg));
+    }
+    let captured = |ply: &Ply| -> u32 {
+        ply.events
+            .iter()
+            .map(|e| match e {
+                Event::Capture { count, .. } | Event::KinguluCapture { count, .. } => u32::from(*count),
+                Event::Remove { .. } => 1,
+                _ => 0,
+            })
+            .sum()
+    };
+    // The biggest capture, the first of equals in the order of the legal moves.
+    let mut best: Option<(u32, Ply)> = None;
+    for ply in after.legal_moves().into_iter().filter_map(play) {
+        let n = captured(&ply);
+        if best.as_ref().is_none_or(|(b, _)| n > *b) {
+            best = Some((n, ply));
+        }
+    }
+    let (n, best) = best?;
+    (n >= BIG_CAPTURE).then(|| {
+        let msg = Msg::new("ex-reply-captures").arg("move", best.mv.to_string()).arg("count", n).msg("side", side);
+        (best, msg)
     })
 }
 
-/// Why a legal move is a wrong answer: what it did instead.
+/// Why a legal move is a wrong answer: what it did instead, with the rule.
 pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) -> Msg {
-    let captured: Vec<String> = events
+    let captures: Vec<&Event> = events
         .iter()
-        .filter_map(|e| match *e {
+        .filter(|e| matches!(e, Event::Capture { .. } | Event::KinguluCapture { .. } | Event::Remove { .. }))
+        .collect();
+    let captured: Vec<String> = captures
+        .iter()
+        .filter_map(|e| match **e {
             Event::Capture { pit, .. } | Event::KinguluCapture { pit, .. } | Event::Remove { pit } => {
                 Some(pit.to_string())
             }
             _ => None,
         })
         .collect();
-    if !captured.is_empty() {
-        return Msg::new("ex-wrong-captured").arg("move", mv.to_string()).arg("pits", captured.join(", "));
+    if let Some(first) = captures.first() {
+        return Msg::new("ex-wrong-captured")
+            .arg("move", mv.to_string())
+            .arg("pits", captured.join(", "))
+            .arg("rule", first.rule(variant));
     }
     let end = events
         .iter()
@@ -116,14 +394,15 @@ pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) 
         (Some(e), Some(p)) => Msg::new("ex-wrong-ended")
             .arg("move", mv.to_string())
             .arg("pit", p.to_string())
-            .arg("rule", e.rule_in(variant)),
+            .arg("rule", e.rule(variant)),
         _ => Msg::new("ex-wrong-other").arg("move", mv.to_string()),
     }
 }
 
-/// The hint of a stage (1: the pit, 2: the direction or the whole move), from the solutions.
-pub fn hint(stage: u8, solutions: &[Move]) -> Msg {
-    match (stage, solutions.first()) {
+/// The hint of a step after the idea (1: the pit, 2: the direction or the whole move), from
+/// the solutions.
+pub fn hint(step: u8, solutions: &[Move]) -> Msg {
+    match (step, solutions.first()) {
         (_, None) => Msg::new("hint-none"),
         (1, Some(m)) => Msg::new("hint-pit").arg("pit", m.pit.to_string()),
         (_, Some(m)) => match m.dir {
@@ -133,15 +412,144 @@ pub fn hint(stage: u8, solutions: &[Move]) -> Msg {
     }
 }
 
-/// The pits a legal move starts from (the answer of a `legal` exercise).
-pub fn legal_pits(pos: &Position) -> Vec<Pit> {
-    let mut pits: Vec<Pit> = pos.legal_moves().into_iter().map(|m| m.pit).collect();
-    pits.dedup();
-    pits
+/// Stars for a solved exercise: 3, minus one per hint step and one per wrong answer; at
+/// least 1.
+pub fn stars(hints: u8, wrong: u32) -> u8 {
+    let lost = u32::from(hints).saturating_add(wrong);
+    3u8.saturating_sub(u8::try_from(lost).unwrap_or(u8::MAX)).max(1)
 }
 
-/// Stars for a solved exercise: 3, minus one per hint stage used, minus one after any wrong
-/// answer; at least 1.
-pub fn stars(hints: u8, wrong: u32) -> u8 {
-    3u8.saturating_sub(hints).saturating_sub(u8::from(wrong > 0)).max(1)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{t, Lang};
+    use bao_schema::Lesson;
+
+    fn model(block: &str) -> ExerciseModel {
+        let l = Lesson::parse_block(block).expect("a valid block");
+        ExerciseModel::new(l.after().clone(), l.goal.expect("an exercise"))
+    }
+
+    fn pit(s: &str) -> Pit {
+        Pit::parse(s).expect("a pit name")
+    }
+
+    fn en(m: &Msg) -> String {
+        t(Lang::EN, m)
+    }
+
+    #[test]
+    fn a_capture_exercise_with_a_wrong_answer_hints_and_a_choice() {
+        // The widgets page's exercise: after A7<, North captures A4 from a5 (e2e test).
+        let mut x = model("mode: exercise\nmoves: A7<\ngoal: capture A4");
+        assert_eq!(en(&x.goal_msg()), "Capture the seeds of A4 in one move.");
+        assert_eq!(x.stars_left(), 3);
+        let fb = x.click(pit("a6")).expect("feedback");
+        assert!(fb.wrong && en(&fb.msg).contains("you must capture (K10)"), "{}", en(&fb.msg));
+        assert_eq!(x.stars_left(), 2, "a wrong try costs a star");
+        assert!(en(&x.hint()).contains("which of your pits faces A4?"), "the idea first");
+        assert_eq!(x.marks(), [], "the idea names no pit");
+        assert_eq!(en(&x.hint()), "Hint: start from a5.");
+        assert_eq!(x.marks(), [pit("a5")]);
+        let slip = x.click(pit("A1")).expect("feedback");
+        assert!(!slip.wrong && en(&slip.msg).starts_with("No move starts at A1"), "the opponent's pit: free");
+        assert_eq!(x.stars_left(), 1);
+        assert!(matches!(x.click(pit("a5")), Some(Feedback { stars: None, wrong: false, .. })));
+        let choice = *x.pending().and_then(|p| p.last()).expect("a choice between two moves");
+        let fb = x.answer(choice);
+        assert_eq!(en(&fb.msg), "Well done! a5> solves it: 1 star.");
+        assert_eq!((fb.stars, x.solved()), (Some(1), Some(1)));
+        assert!(fb.plies.len() == 1 && fb.plies[0].mv == choice, "the answer is animated");
+        assert_eq!(x.click(pit("a5")), None, "solved: clicks do nothing");
+        x.retry();
+        assert_eq!((x.solved(), x.marks().len()), (None, 0));
+    }
+
+    #[test]
+    fn a_wrong_legal_move_is_explained_played_and_costs_a_star() {
+        let mut x = model("mode: exercise\ngoal: move A7<");
+        let fb = x.answer(Move::bao(pit("A6"), rules_core::Dir::Left, false));
+        assert_eq!((fb.stars, fb.wrong), (None, true));
+        assert_eq!(fb.plies.len(), 1, "no reply worth showing at the start");
+        assert_eq!(en(&fb.msg), "A6< ends in A3 (K8.6) and does not reach the goal.");
+        let fb = x.answer(Move::bao(pit("A7"), rules_core::Dir::Left, false));
+        assert_eq!(fb.stars, Some(2), "one wrong answer costs a star");
+        let mut y = model("mode: exercise\ngoal: move A7<");
+        y.answer(Move::bao(pit("A6"), rules_core::Dir::Left, false));
+        y.answer(Move::bao(pit("A6"), rules_core::Dir::Right, false));
+        assert_eq!(y.answer(Move::bao(pit("A7"), rules_core::Dir::Left, false)).stars, Some(1), "each retry");
+    }
+
+    #[test]
+    fn a_legal_moves_exercise_is_judged_on_the_marks() {
+        let mut x = model("mode: exercise\ngoal: legal");
+        assert!(x.marks_pits());
+        assert_eq!(x.click(pit("A6")), None);
+        assert_eq!(en(&x.check_marks().msg), "You missed A7: a move starts there (e.g. A7<).");
+        assert!(en(&x.hint()).contains("namua takasa"), "the idea");
+        assert_eq!(en(&x.hint()), "Hint: start from A7.");
+        x.click(pit("A7"));
+        x.click(pit("B1"));
+        assert!(en(&x.check_marks().msg).starts_with("No move starts at B1:"));
+        x.click(pit("B1"));
+        assert_eq!(en(&x.hint()), "No more hints.");
+        let fb = x.check_marks();
+        assert!(en(&fb.msg).starts_with("Right: these are all the pits"), "{}", en(&fb.msg));
+        assert_eq!(fb.stars, Some(1), "hints and wrong answers");
+    }
+
+    #[test]
+    fn hints_go_from_the_idea_to_the_pit_to_the_move_then_stop() {
+        let mut x = model("mode: exercise\ngoal: move A7>");
+        assert!(en(&x.hint()).starts_with("The move you want ends in"));
+        assert_eq!(en(&x.hint()), "Hint: start from A7.");
+        assert_eq!(en(&x.hint()), "Hint: play A7>, sowing to the right.");
+        assert_eq!(en(&x.hint()), "Hint: play A7>, sowing to the right.");
+        assert_eq!(x.stars_left(), 1);
+        assert_eq!(stars(HINT_STAGES, 0), 1);
+        assert_eq!(stars(1, 0), 2);
+        assert_eq!(stars(0, 400), 1);
+        assert_eq!(en(&hint(1, &[])), "No more hints.");
+    }
+
+    const WIN_TWO: &str =
+        "mode: exercise\nposition: kujifunza:4,1,3,1,0,1,1,12/1,0,0,0,0,0,0,0/3,7,5,2,9,0,3,0/3,1,1,2,0,1,1,2:S\ngoal: win 2";
+
+    #[test]
+    fn a_win_in_two_defends_then_asks_for_the_win() {
+        let mut x = model(WIN_TWO);
+        assert_eq!(en(&x.goal_msg()), "Win in two moves: whatever North replies, you win with your next move.");
+        let first = x.goal().solutions(x.position())[0];
+        let fb = x.answer(first);
+        assert_eq!((fb.stars, fb.wrong, fb.plies.len()), (None, false, 2), "the move and the defence");
+        assert!(en(&fb.msg).starts_with(&format!("Good: {first}. North defends with ")), "{}", en(&fb.msg));
+        assert_eq!(x.position(), &fb.plies[1].after);
+        assert_eq!(en(&x.goal_msg()), "Win the game with one move.");
+        assert!(en(&x.hint()).contains("front row"), "the idea of the win in one");
+        let win = tactics::winning_move(x.position()).expect("the defence loses");
+        let fb = x.answer(win);
+        assert_eq!(fb.stars, Some(2), "one hint");
+        x.retry();
+        assert_eq!(x.position(), &x.start, "a retry starts again from the question");
+    }
+
+    #[test]
+    fn a_wrong_move_shows_the_punishing_reply() {
+        let mut x = model(WIN_TWO);
+        let pos = x.position().clone();
+        let wrong = pos.legal_moves().into_iter().find(|m| !tactics::wins_in_two(&pos, m)).expect("a wrong move");
+        let fb = x.answer(wrong);
+        assert!(fb.wrong);
+        assert_eq!(fb.plies.len(), 2, "the move and the reply");
+        let reply = en(fb.reply.as_ref().expect("a reply"));
+        assert!(reply.starts_with("Then North replies "), "{reply}");
+        let safe = "mode: exercise\nposition: kujifunza:3,10,4,6,1,5,3,9/2,5,0,3,2,0,4,0/0,0,0,0,0,0,1,0/2,1,0,1,0,0,2,0:S\ngoal: safe";
+        let mut y = model(safe);
+        let pos = y.position().clone();
+        let losing = pos.legal_moves().into_iter().find(|m| !tactics::is_safe(&pos, m)).expect("a losing move");
+        let fb = y.answer(losing);
+        let reply = en(fb.reply.as_ref().expect("a reply"));
+        assert!(reply.contains(" and wins (K30)") || reply.contains(" and wins (K29)"), "{reply}");
+        assert_eq!(fb.plies[1].after.outcome().and_then(|o| o.winner()), Some(rules_core::Side::North));
+    }
 }

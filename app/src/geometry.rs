@@ -43,6 +43,20 @@ pub fn neighbour(g: &Geometry, pit: Pit, dx: i32, dy: i32) -> Option<Pit> {
         .map(|(_, p)| p)
 }
 
+/// A coordinate as SVG text, to the hundredth (`105.2`, `4.62`, `-3`): integer arithmetic, so
+/// the bundle carries no float formatting.
+pub fn num(x: f64) -> String {
+    let hundredths = (x * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let a = hundredths.unsigned_abs();
+    let (int, frac) = (a / 100, a % 100);
+    match frac {
+        0 => format!("{sign}{int}"),
+        f if f % 10 == 0 => format!("{sign}{int}.{}", f / 10),
+        f => format!("{sign}{int}.{f:02}"),
+    }
+}
+
 /// Centres of up to 12 seeds drawn in a pit, relative to its centre (inside a radius of 16).
 /// A fixed table: rings of dots (no trigonometry in the bundle).
 pub fn seed_dots(n: u8) -> Vec<(f64, f64)> {
@@ -74,6 +88,17 @@ pub fn seed_dots(n: u8) -> Vec<(f64, f64)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_are_written_to_the_hundredth() {
+        assert_eq!(num(105.2), "105.2");
+        assert_eq!(num(3.3 * 1.4), "4.62");
+        assert_eq!(num(-3.0), "-3");
+        assert_eq!(num(-0.04), "-0.04");
+        assert_eq!(num(0.001), "0");
+        assert_eq!(num(2.5), "2.5");
+        assert_eq!(num(588.0), "588");
+    }
 
     #[test]
     fn arrows_walk_the_board_as_drawn() {

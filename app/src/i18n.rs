@@ -1,11 +1,12 @@
-//! Messages: the embedded Fluent files, one bundle per language, and [`Msg`], a message id with
-//! its arguments as data (so the narration code is pure and testable without a bundle).
+//! Messages: the embedded Fluent files, one bundle per language (read by the small formatter
+//! of [`crate::fluent`]), and [`Msg`], a message id with its arguments as data (so the
+//! narration code is pure and testable without a bundle).
 
-use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use crate::fluent::{Resource, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use crate::langs::LANGS;
+pub use crate::langs::{IN_PROGRESS, LANGS};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
@@ -65,29 +66,37 @@ impl Msg {
     }
 }
 
-/// A supported language: an index into [`LANGS`].
+/// A supported language: its code, one of [`LANGS`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Lang(usize);
+pub struct Lang(&'static str);
 
 impl Lang {
-    pub const EN: Lang = Lang(0);
+    pub const EN: Lang = Lang("en");
 
-    /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...);
-    /// unknown tags give English.
+    /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...): the
+    /// longest leading part of it that is a language of ours (`zh-Hant-HK` gives `zh-Hant`),
+    /// else our first language with the same primary tag (`zh-TW` gives `zh-Hant`, the only
+    /// Chinese we have), else English.
     pub fn from_tag(tag: &str) -> Lang {
-        let tag = tag.trim().to_ascii_lowercase().replace('_', "-");
-        let primary = tag.split('-').next().unwrap_or("");
-        let code = if primary == "zh" {
-            // Traditional Chinese is the only Chinese we have: zh-Hant, zh-TW, zh-HK all map to it.
-            "zh-hant"
-        } else {
-            primary
-        };
-        LANGS.iter().position(|l| l.eq_ignore_ascii_case(code)).map_or(Lang::EN, Lang)
+        let tag = tag.trim().replace('_', "-");
+        let parts: Vec<&str> = tag.split('-').collect();
+        let find = |code: &str| LANGS.iter().find(|l| l.eq_ignore_ascii_case(code)).map(|l| Lang(l));
+        (1..=parts.len())
+            .rev()
+            .find_map(|n| find(&parts[..n].join("-")))
+            .or_else(|| {
+                let primary = parts.first().copied().unwrap_or("");
+                LANGS
+                    .iter()
+                    .find(|l| l.split('-').next().is_some_and(|p| p.eq_ignore_ascii_case(primary)))
+                    .map(|l| Lang(l))
+            })
+            .unwrap_or(Lang::EN)
     }
 
+    /// The locale code (a folder name under `locales/`).
     pub fn code(self) -> &'static str {
-        LANGS.get(self.0).copied().unwrap_or("en")
+        self.0
     }
 }
 
@@ -121,49 +130,36 @@ pub fn add_locale(code: &str, text: &str) {
     ADDED.with(|a| a.borrow_mut().push((known, files)));
 }
 
-type Bundle = FluentBundle<FluentResource>;
+/// One language's messages.
+pub type Bundle = Resource;
 
 /// Builds a bundle from sources; syntax errors are returned (the locale test fails on them)
 /// while every message that did parse is kept.
 pub fn build_bundle(code: &str, files: &[(&str, &str)]) -> (Bundle, Vec<String>) {
-    let langid = code.parse().unwrap_or_default();
-    let mut bundle = FluentBundle::new(vec![langid]);
-    // Isolation marks would end up in aria-labels and copied text.
-    bundle.set_use_isolating(false);
+    let mut bundle = Resource::new(code);
     let mut errors = Vec::new();
     for (name, text) in files {
-        let res = match FluentResource::try_new((*text).to_string()) {
-            Ok(r) => r,
-            Err((r, errs)) => {
-                errors.extend(errs.iter().map(|e| format!("{code}/{name}: {e:?}")));
-                r
-            }
-        };
-        if let Err(errs) = bundle.add_resource(res) {
-            errors.extend(errs.iter().map(|e| format!("{code}/{name}: {e:?}")));
+        for e in bundle.add(text) {
+            errors.push(format!("{code}/{name}: line {} (comments stripped): expected {}", e.line, e.what));
         }
     }
     (bundle, errors)
 }
 
 thread_local! {
-    static BUNDLES: RefCell<Vec<Option<Rc<Bundle>>>> = const { RefCell::new(Vec::new()) };
+    /// The bundles built so far, by language code.
+    static BUNDLES: RefCell<Vec<(&'static str, Rc<Bundle>)>> = const { RefCell::new(Vec::new()) };
 }
 
 fn bundle(lang: Lang) -> Option<Rc<Bundle>> {
     BUNDLES.with(|cell| {
         let mut cache = cell.borrow_mut();
-        if cache.len() < LANGS.len() {
-            cache.resize(LANGS.len(), None);
-        }
-        if let Some(Some(b)) = cache.get(lang.0) {
+        if let Some((_, b)) = cache.iter().find(|(code, _)| *code == lang.code()) {
             return Some(b.clone());
         }
         let files = sources(lang.code())?;
         let b = Rc::new(build_bundle(lang.code(), files).0);
-        if let Some(slot) = cache.get_mut(lang.0) {
-            *slot = Some(b.clone());
-        }
+        cache.push((lang.code(), b.clone()));
         Some(b)
     })
 }
@@ -175,28 +171,23 @@ pub fn format_with(
     nested: &[(&'static str, String)],
     errors: &mut Vec<String>,
 ) -> Option<String> {
-    let (id, attr) = match msg.id.split_once('.') {
-        Some((id, attr)) => (id, Some(attr)),
-        None => (msg.id.as_str(), None),
-    };
-    let message = bundle.get_message(id)?;
-    let pattern = match attr {
-        Some(a) => message.get_attribute(a)?.value(),
-        None => message.value()?,
-    };
-    let mut args = FluentArgs::new();
-    for (name, value) in &msg.args {
-        match value {
-            Arg::S(s) => args.set(*name, FluentValue::from(s.clone())),
-            Arg::N(n) => args.set(*name, FluentValue::from(*n)),
-        }
-    }
-    for (name, s) in nested {
-        args.set(*name, FluentValue::from(s.clone()));
-    }
+    let mut args: Vec<(&str, Value)> = msg
+        .args
+        .iter()
+        .map(|(name, value)| {
+            (
+                *name,
+                match value {
+                    Arg::S(s) => Value::Str(s),
+                    Arg::N(n) => Value::Num(*n),
+                },
+            )
+        })
+        .collect();
+    args.extend(nested.iter().map(|(name, s)| (*name, Value::Str(s))));
     let mut errs = Vec::new();
-    let text = bundle.format_pattern(pattern, Some(&args), &mut errs).into_owned();
-    errors.extend(errs.iter().map(|e| format!("{}: {e:?}", msg.id)));
+    let text = bundle.format(&msg.id, &args, &mut errs)?;
+    errors.extend(errs.iter().map(|e| format!("{}: {e}", msg.id)));
     Some(text)
 }
 

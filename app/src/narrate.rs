@@ -3,7 +3,11 @@
 //! `parse-<id>`.
 
 use crate::i18n::Msg;
-use rules_core::{Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, Side, Stage, Variant};
+use crate::view::BoardView;
+use rules_core::{
+    Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, RecordError, RecordErrorKind, Side,
+    Stage, Variant,
+};
 
 pub fn side_key(side: Side) -> &'static str {
     match side {
@@ -48,7 +52,7 @@ pub fn event_id(e: &Event) -> &'static str {
 
 /// The narration of an event, citing the rule number of the game being played.
 pub fn event(e: &Event, variant: Variant) -> Msg {
-    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule_in(variant));
+    let m = Msg::new(format!("event-{}", event_id(e))).arg("rule", e.rule(variant));
     match *e {
         Event::StoreSeed { pit }
         | Event::TakasiaStop { pit }
@@ -102,15 +106,19 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
             m.arg("pit", pit.to_string()).arg("side", side_key(by)).arg("count", count)
         }
         Event::Bank { pit, owner } => m.arg("pit", pit.to_string()).arg("side", side_key(owner)),
-        Event::GameOver { winner, score, .. } => {
-            m.arg("winner", winner.map_or("none", side_key)).arg("south", score.0).arg("north", score.1)
+        Event::GameOver { outcome } => {
+            let m = m.arg("winner", outcome.winner().map_or("none", side_key));
+            match outcome.score() {
+                Some((south, north)) => m.arg("south", south).arg("north", north),
+                None => m,
+            }
         }
     }
 }
 
 /// Why a move is illegal, citing the rule number of the game being played.
 pub fn reason(r: &Reason, variant: Variant) -> Msg {
-    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule_in(variant));
+    let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule(variant));
     if let Some(p) = r.pit() {
         m = m.arg("pit", p.to_string());
     }
@@ -119,6 +127,33 @@ pub fn reason(r: &Reason, variant: Variant) -> Msg {
         Reason::FirstLapOwnHole { end, .. } => m.arg("end", end.to_string()),
         _ => m,
     }
+}
+
+/// The status line under a board: whose turn or the result, the stage and stores (Bao la
+/// Kiswahili), the captured seeds (Bao Kingulu), the seeds in hand during an animation.
+pub fn status(v: &BoardView) -> Vec<Msg> {
+    let mut out = Vec::new();
+    let b = &v.board;
+    match v.over {
+        Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
+        Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
+        None => out.push(Msg::new("status-to-move").arg("side", side_key(b.to_move))),
+    }
+    if b.variant == Variant::Kiswahili {
+        out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));
+        for side in [Side::South, Side::North] {
+            out.push(Msg::new("status-store").arg("side", side_key(side)).arg("count", b.stores[side.index()]));
+        }
+    }
+    if b.variant == Variant::Kingulu {
+        for side in [Side::South, Side::North] {
+            out.push(Msg::new("status-captured").arg("side", side_key(side)).arg("count", b.captured[side.index()]));
+        }
+    }
+    if v.hand > 0 {
+        out.push(Msg::new("status-in-hand").arg("count", v.hand));
+    }
+    out
 }
 
 /// The locale id of a parse error's field name.
@@ -149,6 +184,32 @@ pub fn parse_error(e: &ParseError) -> Msg {
     }
 }
 
+/// A game record that cannot be read: where (line and column, from 1) and what; an illegal
+/// move gives its rule. `record-error` holds one `record-<id>` message.
+pub fn record_error(e: &RecordError) -> Msg {
+    let what = Msg::new(format!("record-{}", e.kind.id()));
+    let what = match &e.kind {
+        RecordErrorKind::Position(p) => what.msg("text", parse_error(p)),
+        RecordErrorKind::Move { text, error } => what.arg("move", text.as_str()).msg("text", parse_error(error)),
+        RecordErrorKind::Illegal { text, number, illegal } => what
+            .arg("number", number.as_str())
+            .arg("move", text.as_str())
+            .msg("text", reason(&illegal.reason, illegal.variant)),
+        RecordErrorKind::MoveNumber { found, expected } => {
+            what.arg("found", found.as_str()).arg("expected", expected.as_str())
+        }
+        RecordErrorKind::NumberWithoutMove { found } => what.arg("found", found.as_str()),
+        RecordErrorKind::Empty
+        | RecordErrorKind::UnclosedComment
+        | RecordErrorKind::StrayBrace
+        | RecordErrorKind::NothingToReplace
+        | RecordErrorKind::UnclosedVariation
+        | RecordErrorKind::StrayParen
+        | RecordErrorKind::EmptyVariation => what,
+    };
+    Msg::new("record-error").arg("line", e.line).arg("column", e.column).msg("text", what)
+}
+
 /// One sample of every event, reason and parse error, for the locale test and the fuzz tests.
 pub mod samples {
     use rules_core::*;
@@ -176,7 +237,7 @@ pub mod samples {
             Event::Reserve { pit: b, by: Side::South, count: 4 },
             Event::ReserveExtra { from: a, to: b },
             Event::Bank { pit: b, owner: Side::North },
-            Event::GameOver { winner: None, rule: "M7", score: (0, 0) },
+            Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } },
         ]
     }
 
@@ -184,7 +245,7 @@ pub mod samples {
         let p = Pit::new(Side::South, Row::Back, 3);
         let q = Pit::new(Side::South, Row::Back, 4);
         vec![
-            Reason::GameOver,
+            Reason::GameOver { outcome: Outcome::Win { winner: Side::North, why: WinWhy::NoMoves } },
             Reason::NotYourPit { pit: p },
             Reason::WrongShape,
             Reason::NoSafariChoice,
@@ -225,6 +286,27 @@ pub mod samples {
             ParseErrorKind::Contradiction { what: "takasia-not-front" },
             ParseErrorKind::NotSorted,
         ]
+    }
+
+    /// One record error of every kind.
+    pub fn record_errors() -> Vec<RecordError> {
+        let parse = ParseError::new("move", 2, ParseErrorKind::BadPit);
+        let illegal = Illegal { reason: Reason::MustCapture, variant: Variant::Kiswahili };
+        let kinds = vec![
+            RecordErrorKind::Empty,
+            RecordErrorKind::Position(ParseError::new("rows", 3, ParseErrorKind::BadNumber)),
+            RecordErrorKind::Move { text: "Z9<".into(), error: parse },
+            RecordErrorKind::Illegal { text: "a6<".into(), number: "1...".into(), illegal },
+            RecordErrorKind::MoveNumber { found: "3.".into(), expected: "2.".into() },
+            RecordErrorKind::NumberWithoutMove { found: "2...".into() },
+            RecordErrorKind::UnclosedComment,
+            RecordErrorKind::StrayBrace,
+            RecordErrorKind::NothingToReplace,
+            RecordErrorKind::UnclosedVariation,
+            RecordErrorKind::StrayParen,
+            RecordErrorKind::EmptyVariation,
+        ];
+        kinds.into_iter().map(|kind| RecordError { line: 2, column: 8, kind }).collect()
     }
 
     /// Every field name rules-core uses in a ParseError.

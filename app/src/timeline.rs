@@ -3,8 +3,8 @@
 //! shows its exact resulting position. Going back re-plays from a checkpoint (every
 //! [`CHECKPOINT`] events), so a relay of thousands of laps stays cheap in both directions.
 
-use crate::setup::Ply;
 use crate::view::BoardView;
+use bao_schema::Ply;
 use rules_core::{Event, Position};
 
 const CHECKPOINT: usize = 64;
@@ -15,7 +15,9 @@ pub struct Timeline {
     plies: Vec<Ply>,
     /// `ends[i]`: the step at which ply i ends (cumulative event counts).
     ends: Vec<usize>,
-    /// Views at steps 0, CHECKPOINT, 2*CHECKPOINT, ...
+    /// The view at step 0.
+    first: BoardView,
+    /// Views at steps CHECKPOINT, 2*CHECKPOINT, ...
     checkpoints: Vec<BoardView>,
 }
 
@@ -27,9 +29,9 @@ impl Timeline {
             n += p.events.len();
             ends.push(n);
         }
-        let mut t = Timeline { start, plies, ends, checkpoints: Vec::new() };
-        let mut v = BoardView::of(&t.start);
-        t.checkpoints.push(v.clone());
+        let first = BoardView::of(&start);
+        let mut t = Timeline { start, plies, ends, first, checkpoints: Vec::new() };
+        let mut v = t.first.clone();
         for k in 1..=t.len() {
             t.advance(&mut v, k);
             if k % CHECKPOINT == 0 {
@@ -66,33 +68,36 @@ impl Timeline {
         Some((ply, k - first - 1))
     }
 
-    /// The event shown at step `k`.
-    pub fn event(&self, k: usize) -> Option<(usize, &Event)> {
-        let (ply, i) = self.locate(k)?;
-        Some((ply, self.plies.get(ply)?.events.get(i)?))
+    /// The event shown at step `k`: the ply's index, the ply, the event; None at the start
+    /// (step 0) and past the end.
+    pub fn event(&self, k: usize) -> Option<(usize, &Ply, &Event)> {
+        let (i, e) = self.locate(k)?;
+        let ply = self.plies.get(i)?;
+        Some((i, ply, ply.events.get(e)?))
     }
 
-    /// Moves `v` (the view at step k-1) to step k.
+    /// Moves `v` (the view at step k-1) to step k; the end of a move shows its exact position.
     fn advance(&self, v: &mut BoardView, k: usize) {
-        let Some((ply, i)) = self.locate(k) else { return };
-        let Some(p) = self.plies.get(ply) else { return };
-        if let Some(e) = p.events.get(i) {
-            v.apply(p.before.to_move(), e);
-        }
-        if self.ends.get(ply) == Some(&k) {
-            *v = v.settle(&p.after);
+        if let Some((i, ply, e)) = self.event(k) {
+            v.apply(ply.before.to_move(), e);
+            if self.ends.get(i) == Some(&k) {
+                *v = v.settle(&ply.after);
+            }
         }
     }
 
-    /// The view at step `k` (clamped).
+    /// The view at step `k` (clamped): from the latest checkpoint at or before it.
     pub fn view(&self, k: usize) -> BoardView {
         let k = k.min(self.len());
-        let c = (k / CHECKPOINT).min(self.checkpoints.len().saturating_sub(1));
-        let mut v = match self.checkpoints.get(c) {
-            Some(v) => v.clone(),
-            None => BoardView::of(&self.start),
-        };
-        for j in c * CHECKPOINT + 1..=k {
+        let (base, mut v) = self
+            .checkpoints
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, v)| ((i + 1) * CHECKPOINT, v))
+            .find(|(step, _)| *step <= k)
+            .map_or((0, self.first.clone()), |(step, v)| (step, v.clone()));
+        for j in base + 1..=k {
             self.advance(&mut v, j);
         }
         v
@@ -119,7 +124,7 @@ impl Timeline {
     }
 
     fn is_lap_end(&self, k: usize) -> bool {
-        k == 0 || self.ends.contains(&k) || self.event(k).is_some_and(|(_, e)| e.ends_lap())
+        k == 0 || self.ends.contains(&k) || self.event(k).is_some_and(|(_, _, e)| e.ends_lap())
     }
 
     pub fn next_lap(&self, k: usize) -> usize {

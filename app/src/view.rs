@@ -1,39 +1,17 @@
-//! What the board shows at one instant: counts, stores, marks and highlights. Built from a
-//! position, then moved along a move's trace one event at a time by [`BoardView::apply`].
-//! Pure and total: any event on any view leaves a valid view (counts saturate).
+//! What the board shows at one instant: the board ([`Setup`]: counts, stores, nyumba, takasia,
+//! captured seeds, reserved holes), the stage, and the highlights of an animation. Built from a
+//! position (or an edited setup), then moved along a move's trace one event at a time by
+//! [`BoardView::apply`]. Pure and total: any event on any view leaves a valid view (counts
+//! saturate; pits off the board are ignored).
 
-use rules_core::{Event, Pit, Position, Row, Side, Stage, Variant};
-
-/// Slots: side * 24 + row * 12 + index - 1 (boards up to 2 x 2 x 12).
-pub const SLOTS: usize = 48;
-
-pub fn slot(pit: Pit) -> Option<usize> {
-    if !(1..=12).contains(&pit.index) {
-        return None;
-    }
-    let row = match pit.row {
-        Row::Front => 0,
-        Row::Back => 1,
-    };
-    Some(pit.side.index() * 24 + row * 12 + pit.index as usize - 1)
-}
+use rules_core::{Event, Pit, Position, Row, Setup, Side, Stage, Variant};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardView {
-    pub variant: Variant,
-    pub counts: [u8; SLOTS],
-    pub to_move: Side,
-    /// Seeds in hand (Bao la Kiswahili).
-    pub stores: [u8; 2],
-    /// Owned nyumba (Bao la Kiswahili).
-    pub nyumba: [bool; 2],
-    /// Pit under takasia for the side to move.
-    pub takasia: Option<Pit>,
+    /// The board as the engine (or the editor) has it.
+    pub board: Setup,
+    /// Bao la Kiswahili's namua stage (K6).
     pub namua: bool,
-    /// Captured seeds (Bao Kingulu).
-    pub captured: [u8; 2],
-    /// Reserved holes and who holds them (Bao Kingulu).
-    pub reserved: Vec<(Pit, Side)>,
     /// Seeds being sown during an animation.
     pub hand: u8,
     /// Highlights: the pit the sowing is at, the last seed, the captured pit, a new takasia.
@@ -46,17 +24,11 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    pub fn empty(variant: Variant) -> BoardView {
+    /// A board being edited (it may be invalid): no highlights, not over.
+    pub fn of_setup(board: Setup) -> BoardView {
         BoardView {
-            variant,
-            counts: [0; SLOTS],
-            to_move: Side::South,
-            stores: [0; 2],
-            nyumba: [false; 2],
-            takasia: None,
-            namua: false,
-            captured: [0; 2],
-            reserved: Vec::new(),
+            namua: board.is_namua(),
+            board,
             hand: 0,
             hand_pit: None,
             last: None,
@@ -67,54 +39,27 @@ impl BoardView {
     }
 
     pub fn of(pos: &Position) -> BoardView {
-        let mut v = BoardView::empty(pos.variant());
-        for pit in pos.pits() {
-            v.set(pit, pos.count(pit));
-        }
-        v.to_move = pos.to_move();
-        match pos {
-            Position::Bao(p) => {
-                for side in [Side::South, Side::North] {
-                    v.stores[side.index()] = p.store(side);
-                    v.nyumba[side.index()] = p.owns_nyumba(side);
-                }
-                v.takasia = p.takasia();
-                v.namua = p.is_namua();
-            }
-            Position::Kingulu(_) => {
-                // Read from the notation (`kingulu:<rows>:<to move>:<captured>:<reserved>`), the
-                // stable interface, rather than the engine's internals.
-                let text = pos.to_string();
-                let fields: Vec<&str> = text.split(':').collect();
-                if let Some(c) = fields.get(3) {
-                    for (i, n) in c.split(',').take(2).enumerate() {
-                        v.captured[i] = n.parse().unwrap_or(0);
-                    }
-                }
-                if let Some(r) = fields.get(4) {
-                    v.reserved = r
-                        .split(',')
-                        .filter_map(|e| {
-                            let (p, s) = e.split_once('=')?;
-                            Some((Pit::parse(p)?, Side::from_letter(s.chars().next()?)?))
-                        })
-                        .collect();
-                }
-            }
-            Position::Kimasai(_) => {}
-        }
-        v.over = pos.outcome().map(|o| (o.winner(), o.rule()));
+        let mut v = BoardView::of_setup(Setup::from_position(pos));
+        v.over = pos.outcome().map(|o| (o.winner(), o.rule(pos.variant())));
         v
     }
 
-    pub fn count(&self, pit: Pit) -> u8 {
-        slot(pit).and_then(|s| self.counts.get(s).copied()).unwrap_or(0)
+    pub fn variant(&self) -> Variant {
+        self.board.variant
     }
 
+    pub fn to_move(&self) -> Side {
+        self.board.to_move
+    }
+
+    /// Seeds in a pit (0 for a pit not on this board).
+    pub fn count(&self, pit: Pit) -> u8 {
+        self.board.count(pit)
+    }
+
+    /// Sets a pit's count (a pit not on this board is ignored).
     pub fn set(&mut self, pit: Pit, n: u8) {
-        if let Some(c) = slot(pit).and_then(|s| self.counts.get_mut(s)) {
-            *c = n;
-        }
+        self.board.set(pit, n);
     }
 
     fn add(&mut self, pit: Pit, delta: i16) {
@@ -123,7 +68,27 @@ impl BoardView {
     }
 
     pub fn reserved_by(&self, pit: Pit) -> Option<Side> {
-        self.reserved.iter().find(|(p, _)| *p == pit).map(|(_, s)| *s)
+        self.board.reserved_by(pit)
+    }
+
+    /// The highlight state of a pit, as the pit label's `$state` key: `captured`, `hand`,
+    /// `last`, `takasia`, `reserved-south`, `reserved-north` or `none`.
+    pub fn pit_state(&self, pit: Pit) -> &'static str {
+        if self.captured_pit == Some(pit) {
+            "captured"
+        } else if self.hand > 0 && self.hand_pit == Some(pit) {
+            "hand"
+        } else if self.last == Some(pit) {
+            "last"
+        } else if self.board.takasia == Some(pit) || self.takasia_mark == Some(pit) {
+            "takasia"
+        } else {
+            match self.reserved_by(pit) {
+                Some(Side::South) => "reserved-south",
+                Some(Side::North) => "reserved-north",
+                None => "none",
+            }
+        }
     }
 
     /// Clears the per-event highlights (kept: the takasia mark and the game's end).
@@ -137,7 +102,7 @@ impl BoardView {
         self.clear_marks();
         match *e {
             Event::StoreSeed { pit } => {
-                let s = &mut self.stores[mover.index()];
+                let s = &mut self.board.stores[mover.index()];
                 *s = s.saturating_sub(1);
                 self.add(pit, 1);
                 self.last = Some(pit);
@@ -170,7 +135,7 @@ impl BoardView {
                 self.captured_pit = Some(pit);
                 self.hand_pit = Some(kichwa);
             }
-            Event::NyumbaLost { side, .. } => self.nyumba[side.index()] = false,
+            Event::NyumbaLost { side, .. } => self.board.nyumba[side.index()] = false,
             Event::Takasia { pit } => self.takasia_mark = Some(pit),
             Event::StageChange { stage } => self.namua = stage == Stage::Namua,
             Event::Step { from, to } => {
@@ -185,7 +150,7 @@ impl BoardView {
             Event::KinguluCapture { by, pit, total, .. } => {
                 self.set(pit, 0);
                 self.add(by, -1);
-                let c = &mut self.captured[mover.index()];
+                let c = &mut self.board.captured[mover.index()];
                 *c = c.saturating_add(total);
                 self.captured_pit = Some(pit);
                 self.hand = 0;
@@ -193,7 +158,7 @@ impl BoardView {
             Event::Reserve { pit, by, count } => {
                 self.set(pit, count);
                 if self.reserved_by(pit).is_none() {
-                    self.reserved.push((pit, by));
+                    self.board.reserved.push((pit, by));
                 }
                 self.last = Some(pit);
             }
@@ -204,11 +169,11 @@ impl BoardView {
             }
             Event::Bank { pit, owner } => {
                 self.add(pit, -1);
-                let c = &mut self.captured[owner.index()];
+                let c = &mut self.board.captured[owner.index()];
                 *c = c.saturating_add(1);
                 self.last = Some(pit);
             }
-            Event::GameOver { winner, rule, .. } => self.over = Some((winner, rule)),
+            Event::GameOver { outcome } => self.over = Some((outcome.winner(), outcome.rule(self.board.variant))),
         }
     }
 
@@ -224,8 +189,8 @@ impl BoardView {
 
     /// Seeds on the board plus stores and captured seeds.
     pub fn total(&self) -> u32 {
-        self.counts.iter().map(|&c| u32::from(c)).sum::<u32>()
-            + self.stores.iter().chain(&self.captured).map(|&c| u32::from(c)).sum::<u32>()
+        let b = &self.board;
+        b.counts.iter().chain(&b.stores).chain(&b.captured).map(|&c| u32::from(c)).sum()
     }
 }
 
@@ -257,5 +222,46 @@ impl PitKind {
             PitKind::Kimbi => "kimbi",
             PitKind::Plain => "plain",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{t, Lang};
+    use crate::narrate;
+
+    fn pit(s: &str) -> Pit {
+        Pit::parse(s).expect("a pit name")
+    }
+
+    #[test]
+    fn a_move_seen_event_by_event() {
+        let start = Position::start(Variant::Kiswahili);
+        let mv = start.parse_move("A6<").expect("a move");
+        let played = start.play(&mv).expect("legal");
+        let mut v = BoardView::of(&start);
+        let line = |v: &BoardView| narrate::status(v).iter().map(|m| t(Lang::EN, m)).collect::<Vec<_>>().join(" · ");
+        assert_eq!(line(&v), "South to move · Namua stage · South's store: 22 · North's store: 22");
+        for e in &played.events {
+            v.apply(Side::South, e);
+            if let Event::Drop { pit: p, .. } = e {
+                assert_eq!(v.pit_state(*p), if v.hand > 0 { "hand" } else { "last" });
+            }
+        }
+        let settled = v.settle(&played.position);
+        assert_eq!(settled.board, Setup::from_position(&played.position));
+        assert_eq!(v.total(), 64);
+        assert!(line(&settled).starts_with("North to move"));
+    }
+
+    #[test]
+    fn kingulu_reserved_holes_and_captured_seeds_come_from_the_engine() {
+        let pos = Position::parse("kingulu:4,4,4,4,4,4/4,4,4,4,0,0:S:3,5:A5=N").expect("valid");
+        let v = BoardView::of(&pos);
+        assert_eq!((v.board.captured, v.reserved_by(pit("A5"))), ([3, 5], Some(Side::North)));
+        assert_eq!(v.pit_state(pit("A5")), "reserved-north");
+        let line: Vec<String> = narrate::status(&v).iter().map(|m| t(Lang::EN, m)).collect();
+        assert_eq!(line, ["South to move", "Captured by South: 3", "Captured by North: 5"]);
     }
 }

@@ -2,13 +2,13 @@
 //! Nothing in the widgets' pure code panics on any input, and the step animation's views agree
 //! with the rules core.
 
-use bao_app::config::{from_attributes, from_fragment, to_fragment, Config, Mode};
-use bao_app::exercise::{self, parse_goal};
+use bao_app::exercise::{self, ExerciseModel};
 use bao_app::i18n::{t, Lang};
-use bao_app::setup::{self, Ply};
+use bao_app::lesson;
 use bao_app::timeline::Timeline;
 use bao_app::view::BoardView;
 use bao_app::{moves, narrate};
+use bao_schema::{legal_pits, Goal, Lesson, Ply};
 use proptest::prelude::*;
 use rules_core::*;
 
@@ -55,7 +55,8 @@ fn any_event() -> impl Strategy<Value = Event> {
         (any_pit(), side.clone(), any::<u8>()).prop_map(|(pit, by, count)| Event::Reserve { pit, by, count }),
         (any_pit(), any_pit()).prop_map(|(from, to)| Event::ReserveExtra { from, to }),
         (any_pit(), side).prop_map(|(pit, owner)| Event::Bank { pit, owner }),
-        Just(Event::GameOver { winner: None, rule: "M7", score: (24, 24) }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Repetition } }),
+        Just(Event::GameOver { outcome: Outcome::Draw { why: DrawWhy::Score { south: 24, north: 24 } } }),
     ]
 }
 
@@ -80,32 +81,30 @@ fn random_plies(variant: Variant, picks: &[u16]) -> (Position, Vec<Ply>) {
 proptest! {
     #[test]
     fn fragments_never_panic(s in ".{0,200}") {
-        let _ = from_fragment(&s);
-    }
-
-    #[test]
-    fn fragment_like_input_never_panics(s in "(mode|position|moves|flip|labels|goal|x)=[%0-9A-Fa-z:,/<>+ =&-]{0,40}") {
-        if let Ok(cfg) = from_fragment(&s) {
-            // What was read writes back to a fragment that reads the same.
-            let again = from_fragment(&to_fragment(&cfg)).expect("round trip");
-            prop_assert_eq!(Config { id: String::new(), ..cfg }, again);
+        if let Err(p) = lesson::from_fragment(&s) {
+            prop_assert!(!p.msgs.is_empty());
+            for m in &p.msgs {
+                prop_assert!(!t(Lang::EN, m).is_empty());
+            }
         }
     }
 
     #[test]
-    fn attributes_and_setup_never_panic(mode in ".{0,10}", pos in ".{0,120}", mv in ".{0,40}", goal in ".{0,30}") {
-        let (cfg, _) = from_attributes(|k| match k {
+    fn attributes_never_panic(mode in ".{0,10}", pos in ".{0,120}", mv in ".{0,40}", goal in ".{0,30}") {
+        let read = lesson::from_attributes(|k| match k {
             "mode" => Some(mode.clone()),
             "position" => Some(pos.clone()),
             "moves" => Some(mv.clone()),
             "goal" => Some(goal.clone()),
             _ => None,
         });
-        if let Err((msg, fallback)) = setup::load(&cfg) {
-            let _ = t(Lang::EN, &msg);
-            let _ = BoardView::of(&fallback);
+        if let Err(p) = read {
+            for m in &p.msgs {
+                let text = t(Lang::EN, m);
+                prop_assert!(!text.is_empty() && text != m.id, "{}", text);
+            }
+            let _ = BoardView::of(&p.fallback);
         }
-        let _ = parse_goal(&goal, &Position::start(Variant::Kiswahili));
     }
 
     #[test]
@@ -142,7 +141,7 @@ proptest! {
         let mut k = 0;
         for end in &ends {
             k = tl.next_move(k);
-            prop_assert_eq!(tl.view(k).counts, BoardView::of(end).counts);
+            prop_assert_eq!(&tl.view(k).board, &BoardView::of(end).board);
         }
         for j in 0..=tl.len() {
             let w = tl.view(j);
@@ -152,21 +151,37 @@ proptest! {
     }
 
     #[test]
-    fn exercises_judge_consistently(picks in proptest::collection::vec(any::<u16>(), 0..10), goal in 0usize..6) {
+    fn exercises_judge_consistently(picks in proptest::collection::vec(any::<u16>(), 0..10), goal in 0usize..8) {
         let (start, plies) = random_plies(Variant::Kiswahili, &picks);
         let pos = plies.last().map_or(start, |p| p.after.clone());
-        let text = ["capture a4", "takasia", "win", "safari", "end A1", "legal"][goal];
-        let g = parse_goal(text, &pos).expect("goal reads");
+        let text = ["capture a4", "takasia", "win", "safari", "end A1", "legal", "safe", "win 2"][goal];
+        let g = Goal::parse(text, &pos).expect("goal reads");
         for mv in g.solutions(&pos) {
             let played = pos.play(&mv).expect("solution is legal");
             prop_assert!(g.reached(&pos, &mv, &played.events));
         }
-        let pits = exercise::legal_pits(&pos);
+        // The model judges every legal move as the goal does, and never panics on a hint.
+        let mut x = ExerciseModel::new(pos.clone(), g.clone());
+        for mv in pos.legal_moves() {
+            let fb = x.answer(mv);
+            let right = g.solutions(&pos).contains(&mv);
+            prop_assert_eq!(!fb.wrong, right);
+            // A right first move of a win in two is answered by the defence, not yet solved.
+            prop_assert_eq!(fb.stars.is_some(), right && (g != Goal::WinTwo || fb.plies.len() == 1));
+            prop_assert_eq!(fb.plies.first().map(|p| p.mv), Some(mv));
+            x.retry();
+            let _ = t(Lang::EN, &x.hint());
+        }
+        let pits = legal_pits(&pos);
         for pit in pos.pits() {
             let from = moves::from_pit(&pos, pit);
             prop_assert_eq!(!from.is_empty(), pits.contains(&pit));
-            if from.is_empty() {
-                let _ = t(Lang::EN, &narrate::reason(&moves::why_none(&pos, pit), pos.variant()));
+            match moves::at(&pos, pit) {
+                Ok(ms) => prop_assert_eq!(ms, from),
+                Err(reason) => {
+                    prop_assert!(from.is_empty());
+                    let _ = t(Lang::EN, &narrate::reason(&reason, pos.variant()));
+                }
             }
         }
         let _ = exercise::hint(1, &[]);
@@ -175,27 +190,15 @@ proptest! {
 
 #[test]
 fn the_first_moves_of_a_game_narrate_by_rule() {
-    // RULES.md section 10: `A7<` then `a5>` from the start.
-    let (start, plies) =
-        setup::load(&Config { mode: Mode::Step, moves: "A7< a5>".into(), ..Config::default() }).expect("replays");
-    assert_eq!(plies.len(), 2);
-    let tl = Timeline::new(start, plies);
+    // `A7<` then `a5>` from the start (book/src/replay/zanzibar-1994.md).
+    let l = Lesson::parse_block("mode: step\nmoves: A7< a5>").expect("replays");
+    assert_eq!(l.plies.len(), 2);
+    let tl = Timeline::new(l.start, l.plies);
     let texts: Vec<String> = (1..=tl.len())
         .filter_map(|k| tl.event(k))
-        .map(|(_, e)| t(Lang::EN, &narrate::event(e, Variant::Kiswahili)))
+        .map(|(_, _, e)| t(Lang::EN, &narrate::event(e, Variant::Kiswahili)))
         .collect();
     assert!(texts.iter().any(|s| s.starts_with("Capture (K11)")), "{texts:#?}");
-}
-
-#[test]
-fn a_bad_move_in_a_block_is_explained() {
-    let cfg = Config { moves: "A7< b1>".into(), ..Config::default() };
-    let (msg, fallback) = setup::load(&cfg).expect_err("b1> is not South's second move");
-    let text = t(Lang::EN, &msg);
-    assert!(text.starts_with("Move 2 (b1>) cannot be played:"), "{text}");
-    assert_eq!(fallback, Position::start(Variant::Kiswahili));
-    let (msg, _) = setup::load(&Config { position: "kiswahili:1,2".into(), ..Config::default() }).expect_err("bad");
-    assert!(t(Lang::EN, &msg).starts_with("This position cannot be read: board, column 11"), "{}", t(Lang::EN, &msg));
 }
 
 #[test]
@@ -205,4 +208,12 @@ fn languages_from_page_tags() {
     assert_eq!(Lang::from_tag("sw-TZ").code(), "sw");
     assert_eq!(Lang::from_tag("de").code(), "en");
     assert_eq!(Lang::from_tag("").code(), "en");
+    assert_eq!(Lang::from_tag("zh").code(), "zh-Hant");
+    assert_eq!(Lang::from_tag("ZH-hant-HK").code(), "zh-Hant");
+    assert_eq!(Lang::from_tag("sw_TZ").code(), "sw");
+    assert_eq!(Lang::from_tag(" ro ").code(), "ro");
+    assert_eq!(Lang::from_tag("e").code(), "en");
+    for code in bao_app::i18n::LANGS {
+        assert_eq!(Lang::from_tag(code).code(), *code, "each language is found by its own code");
+    }
 }

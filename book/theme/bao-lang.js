@@ -1,6 +1,8 @@
-// The language switcher: a <select> in the menu bar listing every language in its own name.
-// It keeps the reader on the same page (and anchor): the page's path below its book's root is
-// the same in every language, from any depth and from print.html. Config: gen/bao-config.js.
+// The language switcher: a <select> in the menu bar listing every language in its own name
+// (a language whose translation is in progress is followed by BAO_IN_PROGRESS, a word in the
+// page's language). It keeps the reader on the same page (and anchor): the page's path below
+// its book's root is the same in every language, from any depth and from print.html.
+// Config: gen/bao-config.js, written by bao-book from locales/languages.json.
 (function () {
     'use strict';
     var langs = window.BAO_LANGS;
@@ -23,6 +25,10 @@
         o.value = l[0];
         o.lang = l[0];
         o.textContent = l[2];
+        if (l[3] === 'in-progress') {
+            o.setAttribute('data-status', 'in-progress');
+            o.textContent = l[2] + ' ' + (window.BAO_IN_PROGRESS || '(in progress)');
+        }
         if (l[0] === window.BAO_LANG) { o.selected = true; }
         select.appendChild(o);
     });

@@ -4,6 +4,8 @@
 goal-capture = Capture the seeds of { $pit } in one move.
 goal-takasia = Make a takasia: after your move a pit of the opponent is blocked.
 goal-win = Win the game with one move.
+goal-win-two = Win in two moves: whatever North replies, you win with your next move.
+goal-safe = Your front row is in danger: find a move after which North has no winning reply.
 goal-safari = Play the house (safari) in one move.
 goal-reserve = Reserve a hole (kuweka mtoto) in one move.
 goal-end = Play a move whose last lap ends in { $pit }.
@@ -12,6 +14,7 @@ goal-legal = Mark every pit from which a legal move starts, then press Check.
 # $goal: the goal as written in the block.
 goal-unknown = Unknown exercise goal “{ $goal }”.
 goal-no-solution = This exercise has no solution in this position.
+goal-nothing-wrong = Every move is safe in this position: the exercise asks nothing.
 
 # $stars: the stars earned (an ex-stars message, e.g. "3 stars").
 ex-solved = Well done! { $move } solves it: { $stars }.
@@ -22,11 +25,58 @@ ex-stars = { $stars ->
 }
 ex-solved-before = You solved this exercise before.
 ex-wrong-illegal = { $move } is not legal: { $text }
-# $pits: the pits the move captured.
-ex-wrong-captured = { $move } captures { $pits }, not what was asked.
+# $pits: the pits the move captured; $rule: the rule of its (first) capture.
+ex-wrong-captured = { $move } captures { $pits } ({ $rule }), not what was asked.
 # $pit: where the move ended; $rule: the rule that ended it.
 ex-wrong-ended = { $move } ends in { $pit } ({ $rule }) and does not reach the goal.
 ex-wrong-other = { $move } does not reach the goal.
+# The opponent's reply after a wrong answer. $side: the opponent ("North" or "South", a
+# side-name message); $move: his reply; $rule: the rule that ends the game.
+ex-reply-wins = Then { $side } replies { $move } and wins ({ $rule }).
+# $count: the seeds the reply captures.
+ex-reply-captures = Then { $side } replies { $move } and captures { $count } seeds.
+ex-reply-escapes = Then { $side } replies { $move }, and you have no winning move.
+# A win in two: the first move was right; $reply is the opponent's best defence.
+ex-win-two-defence = Good: { $move }. { $side } defends with { $reply }. Now win in one move.
+# $stars: the stars a solution would still earn (1 to 3).
+ex-stars-left = { $stars ->
+    [one] { $stars } star to win
+   *[other] { $stars } stars to win
+}
+# Hints come in three steps: the idea, the pit, the move. The idea:
+# $count seeds sown from the pit to find reach $by, which faces $pit.
+hint-idea-capture = Count: { $count ->
+    [one] { $count } seed
+   *[other] { $count } seeds
+} from the right pit reach { $by }, which faces { $pit }.
+hint-idea-capture-namua = In the namua stage a seed from your store captures from an occupied front pit that faces seeds (K12): which of your pits faces { $pit }?
+hint-idea-capture-later = No first lap reaches { $pit }: capture first, then a later lap must end in { $by }, which faces { $pit } (K19).
+# $laps: the laps of the move that ends in $pit.
+hint-idea-end = Count along the ring: the move that ends in { $pit } has { $laps ->
+    [one] one lap
+   *[other] { $laps } laps
+}.
+# $side: the opponent ("North" or "South").
+hint-idea-takasia = A takasia follows a takasa in the mtaji stage: after your move { $side } must have no capture, and exactly one of his front pits must be one you could capture at once (K22).
+# $why: "front" (empty front row), "no-moves", "no-stones" or "score"; $rule: its rule.
+hint-idea-win = { $why ->
+    [no-moves] Leave { $side } without a legal move ({ $rule }).
+    [no-stones] Take { $side }'s last stones ({ $rule }).
+    [score] End the game with more seeds than { $side } ({ $rule }).
+   *[front] Empty { $side }'s front row ({ $rule }): capture his last front seeds.
+}
+hint-idea-win-two = Think two moves ahead: after the right move, every reply of { $side } leaves you a move that wins.
+# $reply: a reply that wins against a losing move.
+hint-idea-safe = After most of your moves, { $side } wins with a reply such as { $reply }. Find a move that leaves him none.
+hint-idea-safari = A capturing move may end a lap in your functional nyumba: then you may play the house, safari (K15.2).
+hint-idea-reserve = Make a lap end in an opponent's hole that holds 3 seeds: it becomes yours, kuweka mtoto (G7).
+# $pits: what the move to find captures.
+hint-idea-move-capture = The move you want captures { $pits }.
+hint-idea-move-end = The move you want ends in { $pit }.
+hint-idea-legal-capture = A capture is possible here, and capturing is compulsory (K10): only the capturing moves are legal.
+hint-idea-legal-namua = No capture is possible: a namua takasa starts from an occupied front pit (K13).
+hint-idea-legal-takasa = No capture is possible: a takasa starts from a front pit with 2 seeds or more if there is one, else from the back row (K20).
+hint-idea-legal-other = Try each of your pits against the rules of the game: a move they forbid is not legal.
 hint-pit = Hint: start from { $pit }.
 # $dir: "left" or "right"; $move: the full move.
 hint-dir = Hint: play { $move }, sowing to the { $dir ->
@@ -46,3 +96,4 @@ legal-marked = { $count ->
    *[other] { $count } pits marked
 }
 progress-reset = Progress reset.
+progress-not-saved = This browser cannot keep your progress (a private window, or storage full or switched off): the exercises still work, but your stars will not be kept when you leave.

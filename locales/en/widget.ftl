@@ -176,7 +176,15 @@ edit-seed-total = { $total } of { $expected } seeds placed.
 error-position = This position cannot be read: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Move { $number } ({ $move }) cannot be played: { $text }
-error-mode = Unknown widget mode “{ $mode }” (view, step, play, edit, exercise).
+error-mode = Unknown widget mode “{ $mode }” (view, step, play, edit, exercise, record, drill, score, map, review).
+# $key: a widget setting (flip, labels, computer...); $value: its bad value.
+error-value = The widget has a bad value “{ $value }” for “{ $key }”.
+# $key: a setting the widget's mode needs (e.g. goal).
+error-missing = The widget needs a “{ $key }” setting.
+# $key: a setting; $mode: the widget's mode (view, step, play, edit, exercise).
+error-not-for-mode = The setting “{ $key }” is not for mode “{ $mode }”.
+# $drill: a drill kind (legal-moves, last-seed...); $game: a game's name.
+error-drill-game = The drill “{ $drill }” is not for { $game }.
 error-shown-start = The start position is shown instead.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = The link has an unknown part “{ $key }”.
@@ -191,3 +199,7 @@ mode-step = Step-by-step replay
 mode-play = Free play
 mode-edit = Position editor
 mode-exercise = Exercise
+mode-drill = Drill
+mode-score = Test score
+mode-map = Course map
+mode-review = My mistakes

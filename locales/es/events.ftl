@@ -4,8 +4,8 @@
 # $dir es "left" o "right" desde el punto de vista de quien mueve; $side es "south" o "north".
 # La variante [many] es la categoría CLDR del español para los millones («1 000 000 de semillas»).
 
-# K12: namua: una semilla del almacén entra en $pit.
-event-store-seed = Una semilla del almacén entra en { $pit } ({ $rule }).
+# K12: namua: una semilla del montón entra en $pit.
+event-store-seed = Una semilla del montón entra en { $pit } ({ $rule }).
 # Se recogen $count semillas de $pit y se siembran hacia $dir.
 event-lift = { $pit }: { $count ->
     [one] se recoge { $count } semilla y se siembra
@@ -77,7 +77,7 @@ event-takasia = Takasia ({ $rule }): { $pit } queda bloqueado para el próximo m
 # K6: cambia la etapa. $stage: "namua" o "mtaji".
 event-stage-change = { $stage ->
     [namua] Comienza la etapa namua ({ $rule }).
-   *[mtaji] Los dos almacenes están vacíos: comienza la etapa mtaji ({ $rule }).
+   *[mtaji] A ninguno de los dos le quedan semillas en la mano: comienza la etapa mtaji ({ $rule }).
 }
 # M4: una piedra avanza de $from al hueco vacío $to.
 event-step = La piedra de { $from } avanza a { $to } ({ $rule }).

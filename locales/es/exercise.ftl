@@ -24,10 +24,63 @@ ex-stars = { $stars ->
 ex-solved-before = Este ejercicio ya lo habías resuelto.
 ex-wrong-illegal = { $move } no es legal: { $text }
 # $pits: los huecos que capturó el movimiento.
-ex-wrong-captured = { $move } captura { $pits }, pero no es lo que se pedía.
+ex-wrong-captured = { $move } captura { $pits } ({ $rule }), pero no es lo que se pedía.
 # $pit: donde terminó el movimiento; $rule: la regla que lo terminó.
 ex-wrong-ended = { $move } termina en { $pit } ({ $rule }) y no cumple el objetivo.
 ex-wrong-other = { $move } no cumple el objetivo.
+goal-win-two = Gana en dos movimientos: responda lo que responda Norte, ganas con tu siguiente movimiento.
+goal-safe = Tu primera fila está en peligro: encuentra un movimiento tras el cual Norte no tenga una respuesta ganadora.
+goal-nothing-wrong = En esta posición todos los movimientos son seguros: el ejercicio no pide nada.
+# La respuesta del oponente tras una respuesta incorrecta. $side: el oponente ("Norte" o "Sur",
+# un mensaje side-name); $move: su respuesta; $rule: la regla que termina la partida.
+ex-reply-wins = Entonces { $side } responde { $move } y gana ({ $rule }).
+# $count: las semillas que captura la respuesta.
+ex-reply-captures = Entonces { $side } responde { $move } y captura { $count ->
+    [one] { $count } semilla
+    [many] { $count } de semillas
+   *[other] { $count } semillas
+}.
+ex-reply-escapes = Entonces { $side } responde { $move } y ya no tienes un movimiento ganador.
+# Ganar en dos: el primer movimiento era correcto; $reply es la mejor defensa del oponente.
+ex-win-two-defence = Bien: { $move }. { $side } se defiende con { $reply }. Ahora gana en un movimiento.
+# $stars: las estrellas que aún daría una solución (de 1 a 3).
+ex-stars-left = { $stars ->
+    [one] aún puedes ganar { $stars } estrella
+    [many] aún puedes ganar { $stars } de estrellas
+   *[other] aún puedes ganar { $stars } estrellas
+}
+# Las pistas tienen tres pasos: la idea, el hueco, el movimiento. La idea:
+hint-idea-capture = Cuenta: { $count ->
+    [one] { $count } semilla desde el hueco correcto llega
+    [many] { $count } de semillas desde el hueco correcto llegan
+   *[other] { $count } semillas desde el hueco correcto llegan
+} a { $by }, que está frente a { $pit }.
+hint-idea-capture-namua = En la etapa namua, una semilla del montón captura desde un hueco ocupado de la primera fila que está frente a semillas (K12): ¿cuál de tus huecos está frente a { $pit }?
+hint-idea-capture-later = Ningún primer tramo llega a { $pit }: captura primero; luego un tramo posterior debe terminar en { $by }, que está frente a { $pit } (K19).
+# $laps: los tramos del movimiento que termina en $pit.
+hint-idea-end = Cuenta a lo largo del anillo: el movimiento que termina en { $pit } tiene { $laps ->
+    [one] un solo tramo
+    [many] { $laps } de tramos
+   *[other] { $laps } tramos
+}.
+hint-idea-takasia = Un takasia sigue a un takasa en la etapa mtaji: tras tu movimiento, { $side } no debe tener capturas, y exactamente uno de sus huecos de la primera fila debe ser uno que podrías capturar enseguida (K22).
+# $why: "front", "no-moves", "no-stones" o "score"; $rule: su regla.
+hint-idea-win = { $why ->
+    [no-moves] Deja a { $side } sin movimientos legales ({ $rule }).
+    [no-stones] Toma las últimas piedras de { $side } ({ $rule }).
+    [score] Termina la partida con más semillas que { $side } ({ $rule }).
+   *[front] Vacía la primera fila de { $side } ({ $rule }): captura sus últimas semillas de delante.
+}
+hint-idea-win-two = Piensa dos movimientos por delante: tras el movimiento correcto, cualquier respuesta de { $side } te deja un movimiento ganador.
+hint-idea-safe = Tras casi todos tus movimientos, { $side } gana con una respuesta como { $reply }. Encuentra un movimiento que no le deje ninguna.
+hint-idea-safari = Un movimiento de captura puede terminar un tramo en tu nyumba funcional: entonces puedes jugar la casa, safari (K15.2).
+hint-idea-reserve = Haz que un tramo termine en un hueco del oponente con 3 semillas: pasa a ser tuyo, kuweka mtoto (G7).
+hint-idea-move-capture = El movimiento que buscas captura { $pits }.
+hint-idea-move-end = El movimiento que buscas termina en { $pit }.
+hint-idea-legal-capture = Aquí se puede capturar, y capturar es obligatorio (K10): solo son legales los movimientos de captura.
+hint-idea-legal-namua = No se puede capturar: un takasa namua empieza en un hueco ocupado de la primera fila (K13).
+hint-idea-legal-takasa = No se puede capturar: un takasa empieza en un hueco de la primera fila con 2 semillas o más si lo hay; si no, en la fila de atrás (K20).
+hint-idea-legal-other = Comprueba cada uno de tus huecos con las reglas del juego: un movimiento que prohíben no es legal.
 hint-pit = Pista: empieza desde { $pit }.
 # $dir: "left" o "right"; $move: el movimiento completo.
 hint-dir = Pista: juega { $move }, sembrando hacia la { $dir ->
@@ -48,3 +101,4 @@ legal-marked = { $count ->
    *[other] { $count } huecos marcados
 }
 progress-reset = Progreso borrado.
+progress-not-saved = Este navegador no puede guardar tu progreso (una ventana privada, o el almacenamiento está lleno o desactivado): los ejercicios siguen funcionando, pero tus estrellas no se guardarán al salir.

@@ -4,7 +4,7 @@
 field-game = juego
 field-rows = tablero
 field-to-move = turno
-field-stores = almacenes
+field-stores = semillas en la mano
 field-nyumba = nyumba
 field-takasia = takasia
 field-captured = semillas capturadas

@@ -28,10 +28,10 @@ status-to-move = { $side ->
 }
 status-stage-namua = Etapa namua
 status-stage-mtaji = Etapa mtaji
-# $count: semillas en el almacén (en mano) de $side ("south" o "north").
+# $count: semillas del montón (en la mano) de $side ("south" o "north").
 status-store = { $side ->
-    [south] Almacén de Sur
-   *[north] Almacén de Norte
+    [south] Montón de Sur
+   *[north] Montón de Norte
 }: { $count }
 # $count: semillas capturadas por $side (Bao Kingulu).
 status-captured = { $side ->
@@ -75,10 +75,10 @@ pit-label = { $pit }{ $kind ->
 }
 # Nombre accesible del tablero. $game: el nombre del juego.
 board-label = Tablero de { $game }
-# Nombres accesibles de los almacenes junto al tablero.
+# Nombres accesibles de los montones junto al tablero.
 store-label = { $side ->
-    [south] Almacén de Sur
-   *[north] Almacén de Norte
+    [south] Montón de Sur
+   *[north] Montón de Norte
 }
 
 ## Botones y controles.
@@ -160,7 +160,7 @@ step-position = Paso { $step } de { $count }
 edit-title = Editor de posiciones
 edit-game = Juego
 edit-to-move = Turno
-edit-stores = Almacenes (Sur, Norte)
+edit-stores = Semillas en la mano (Sur, Norte)
 edit-captured = Capturadas (Sur, Norte)
 edit-nyumba-south = Sur tiene la nyumba
 edit-nyumba-north = Norte tiene la nyumba
@@ -170,7 +170,7 @@ edit-reserved = Huecos reservados (p. ej. a3=S,A5=N)
 edit-position = Posición
 edit-help = Pulsa un hueco para añadir una semilla, Mayús+clic o clic derecho para quitar una, o selecciónalo y escribe un número, + o -.
 edit-valid = La posición es válida.
-# $total: semillas en el tablero y en los almacenes; $expected: el total del juego.
+# $total: semillas en el tablero y en la mano; $expected: el total del juego.
 edit-seed-total = { $total } de { $expected } semillas colocadas.
 
 ## Errores que se muestran en lugar del contenido de un widget.
@@ -178,7 +178,12 @@ edit-seed-total = { $total } de { $expected } semillas colocadas.
 error-position = No se puede leer esta posición: { $text }
 # $number: el número del movimiento en la lista; $move: el movimiento tal como está escrito; $text: el motivo.
 error-move = El movimiento { $number } ({ $move }) no se puede jugar: { $text }
-error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise).
+error-mode = Modo de widget desconocido: «{ $mode }» (view, step, play, edit, exercise, record, drill, score, map, review).
+error-value = El widget tiene un valor incorrecto, «{ $value }», para «{ $key }».
+error-missing = Al widget le falta el ajuste «{ $key }».
+error-not-for-mode = El ajuste «{ $key }» no es para el modo «{ $mode }».
+# $drill: un tipo de entrenamiento (legal-moves, last-seed...); $game: el nombre de un juego.
+error-drill-game = El entrenamiento «{ $drill }» no es para { $game }.
 error-shown-start = En su lugar se muestra la posición inicial.
 # Enlaces para compartir (play.html#...). $key: la clave desconocida.
 fragment-unknown-key = El enlace tiene una parte desconocida: «{ $key }».
@@ -193,3 +198,7 @@ mode-step = Reproducción paso a paso
 mode-play = Juego libre
 mode-edit = Editor de posiciones
 mode-exercise = Ejercicio
+mode-drill = Entrenamiento
+mode-score = Puntuación de la prueba
+mode-map = Mapa del curso
+mode-review = Mis errores

@@ -24,10 +24,63 @@ ex-stars = { $stars ->
 ex-solved-before = Hai già risolto questo esercizio.
 ex-wrong-illegal = { $move } non è legale: { $text }
 # $pits: the pits the move captured.
-ex-wrong-captured = { $move } cattura { $pits }, non ciò che era richiesto.
+ex-wrong-captured = { $move } cattura { $pits } ({ $rule }), non ciò che era richiesto.
 # $pit: where the move ended; $rule: the rule that ended it.
 ex-wrong-ended = { $move } termina in { $pit } ({ $rule }) e non raggiunge l'obiettivo.
 ex-wrong-other = { $move } non raggiunge l'obiettivo.
+goal-win-two = Vinci in due mosse: qualunque cosa risponda Nord, vinci con la tua mossa successiva.
+goal-safe = La tua fila interna è in pericolo: trova una mossa dopo la quale Nord non ha una risposta vincente.
+goal-nothing-wrong = In questa posizione ogni mossa è sicura: l'esercizio non chiede nulla.
+# The opponent's reply after a wrong answer. $side: the opponent ("Nord" or "Sud", a
+# side-name message); $move: his reply; $rule: the rule that ends the game.
+ex-reply-wins = Poi { $side } risponde { $move } e vince ({ $rule }).
+# $count: the seeds the reply captures.
+ex-reply-captures = Poi { $side } risponde { $move } e cattura { $count ->
+    [one] { $count } seme
+    [many] { $count } di semi
+   *[other] { $count } semi
+}.
+ex-reply-escapes = Poi { $side } risponde { $move }, e non hai più una mossa vincente.
+# A win in two: the first move was right; $reply is the opponent's best defence.
+ex-win-two-defence = Bene: { $move }. { $side } si difende con { $reply }. Ora vinci con una mossa.
+# $stars: the stars a solution would still earn (1 to 3).
+ex-stars-left = { $stars ->
+    [one] ancora { $stars } stella in palio
+    [many] ancora { $stars } di stelle in palio
+   *[other] ancora { $stars } stelle in palio
+}
+# Hints come in three steps: the idea, the pit, the move. The idea:
+hint-idea-capture = Conta: { $count ->
+    [one] { $count } seme dalla buca giusta arriva
+    [many] { $count } di semi dalla buca giusta arrivano
+   *[other] { $count } semi dalla buca giusta arrivano
+} in { $by }, che sta di fronte a { $pit }.
+hint-idea-capture-namua = Nella fase namua un seme dalla mano cattura da una buca interna occupata che sta di fronte a dei semi (K12): quale tua buca sta di fronte a { $pit }?
+hint-idea-capture-later = Nessun primo giro arriva a { $pit }: prima cattura, poi un giro successivo deve terminare in { $by }, che sta di fronte a { $pit } (K19).
+# $laps: the laps of the move that ends in $pit.
+hint-idea-end = Conta lungo l'anello: la mossa che termina in { $pit } ha { $laps ->
+    [one] un solo giro
+    [many] { $laps } di giri
+   *[other] { $laps } giri
+}.
+hint-idea-takasia = Una takasia segue una takasa nella fase mtaji: dopo la tua mossa { $side } non deve avere catture, e una sola delle sue buche interne deve essere una che potresti catturare subito (K22).
+# $why: "front", "no-moves", "no-stones" or "score"; $rule: its rule.
+hint-idea-win = { $why ->
+    [no-moves] Lascia { $side } senza mosse legali ({ $rule }).
+    [no-stones] Prendi le ultime pietre di { $side } ({ $rule }).
+    [score] Chiudi la partita con più semi di { $side } ({ $rule }).
+   *[front] Svuota la fila interna di { $side } ({ $rule }): cattura i suoi ultimi semi interni.
+}
+hint-idea-win-two = Pensa due mosse avanti: dopo la mossa giusta, ogni risposta di { $side } ti lascia una mossa vincente.
+hint-idea-safe = Dopo quasi tutte le tue mosse, { $side } vince con una risposta come { $reply }. Trova una mossa che non gliene lasci nessuna.
+hint-idea-safari = Una mossa di cattura può terminare un giro nella tua nyumba funzionante: allora puoi giocare la casa, safari (K15.2).
+hint-idea-reserve = Fai terminare un giro in una buca avversaria con 3 semi: diventa tua, kuweka mtoto (G7).
+hint-idea-move-capture = La mossa che cerchi cattura { $pits }.
+hint-idea-move-end = La mossa che cerchi termina in { $pit }.
+hint-idea-legal-capture = Qui si può catturare, e catturare è obbligatorio (K10): sono legali solo le mosse di cattura.
+hint-idea-legal-namua = Nessuna cattura è possibile: una takasa namua parte da una buca interna occupata (K13).
+hint-idea-legal-takasa = Nessuna cattura è possibile: una takasa parte da una buca interna con almeno 2 semi se ce n'è una, altrimenti dalla fila esterna (K20).
+hint-idea-legal-other = Verifica ogni tua buca con le regole del gioco: una mossa che vietano non è legale.
 hint-pit = Suggerimento: parti da { $pit }.
 # $dir: "left" or "right"; $move: the full move.
 hint-dir = Suggerimento: gioca { $move }, seminando verso { $dir ->
@@ -48,3 +101,4 @@ legal-marked = { $count ->
    *[other] { $count } buche segnate
 }
 progress-reset = Progressi azzerati.
+progress-not-saved = Questo browser non può conservare i tuoi progressi (una finestra privata, oppure memoria piena o disattivata): gli esercizi funzionano lo stesso, ma le tue stelle non resteranno quando esci.

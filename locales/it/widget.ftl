@@ -179,7 +179,12 @@ edit-seed-total = Piazzati { $total } semi su { $expected }.
 error-position = Impossibile leggere questa posizione: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Impossibile giocare la mossa { $number } ({ $move }): { $text }
-error-mode = Modalità del widget sconosciuta «{ $mode }» (view, step, play, edit, exercise).
+error-mode = Modalità del widget sconosciuta «{ $mode }» (view, step, play, edit, exercise, record, drill, score, map, review).
+error-value = Il widget contiene un valore non valido «{ $value }» per «{ $key }».
+error-missing = Al widget manca l'impostazione «{ $key }».
+error-not-for-mode = L'impostazione «{ $key }» non vale per la modalità «{ $mode }».
+# $drill: a drill kind (legal-moves, last-seed...); $game: a game's name.
+error-drill-game = L'allenamento «{ $drill }» non è per { $game }.
 error-shown-start = Al suo posto è mostrata la posizione iniziale.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Il link contiene una parte sconosciuta «{ $key }».
@@ -194,3 +199,7 @@ mode-step = Riproduzione passo passo
 mode-play = Gioco libero
 mode-edit = Editor di posizioni
 mode-exercise = Esercizio
+mode-drill = Allenamento
+mode-score = Punteggio del test
+mode-map = Mappa del corso
+mode-review = I miei errori

@@ -5,7 +5,7 @@
 # Romanian plurals: one (1), few (0, 2-19, 101-119...), other (20 de semințe...).
 
 # K12: namua: a seed from the store goes into $pit.
-event-store-seed = O sămânță din depozit intră în { $pit } ({ $rule }).
+event-store-seed = O sămânță din mână intră în { $pit } ({ $rule }).
 # $count seeds lifted from $pit, sown towards $dir.
 event-lift = { $pit }: { $count ->
     [one] { $count } sămânță ridicată
@@ -83,7 +83,7 @@ event-takasia = Takasia ({ $rule }): { $pit } este blocată pentru următoarea m
 # K6: the stage changes. $stage: "namua" or "mtaji".
 event-stage-change = { $stage ->
     [namua] Începe etapa namua ({ $rule }).
-   *[mtaji] Ambele depozite sunt goale: începe etapa mtaji ({ $rule }).
+   *[mtaji] Niciun jucător nu mai are semințe în mână: începe etapa mtaji ({ $rule }).
 }
 # M4: a stone steps from $from to the empty hole $to.
 event-step = Piatra din { $from } trece în { $to } ({ $rule }).

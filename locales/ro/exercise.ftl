@@ -24,10 +24,63 @@ ex-stars = { $stars ->
 ex-solved-before = Ai mai rezolvat acest exercițiu.
 ex-wrong-illegal = { $move } nu este legală: { $text }
 # $pits: the pits the move captured.
-ex-wrong-captured = { $move } capturează { $pits }, nu ce se cerea.
+ex-wrong-captured = { $move } capturează { $pits } ({ $rule }), nu ce se cerea.
 # $pit: where the move ended; $rule: the rule that ended it.
 ex-wrong-ended = { $move } se termină în { $pit } ({ $rule }) și nu atinge obiectivul.
 ex-wrong-other = { $move } nu atinge obiectivul.
+goal-win-two = Câștigă în două mutări: orice ar răspunde Nord, câștigi cu mutarea următoare.
+goal-safe = Rândul tău din față este în pericol: găsește o mutare după care Nord nu are un răspuns câștigător.
+goal-nothing-wrong = În această poziție orice mutare este sigură: exercițiul nu întreabă nimic.
+# The opponent's reply after a wrong answer. $side: the opponent ("Nord" or "Sud", a
+# side-name message); $move: his reply; $rule: the rule that ends the game.
+ex-reply-wins = Apoi { $side } răspunde { $move } și câștigă ({ $rule }).
+# $count: the seeds the reply captures.
+ex-reply-captures = Apoi { $side } răspunde { $move } și capturează { $count ->
+    [one] { $count } sămânță
+    [few] { $count } semințe
+   *[other] { $count } de semințe
+}.
+ex-reply-escapes = Apoi { $side } răspunde { $move } și nu mai ai o mutare câștigătoare.
+# A win in two: the first move was right; $reply is the opponent's best defence.
+ex-win-two-defence = Bine: { $move }. { $side } se apără cu { $reply }. Acum câștigă într-o mutare.
+# $stars: the stars a solution would still earn (1 to 3).
+ex-stars-left = { $stars ->
+    [one] mai poți câștiga { $stars } stea
+    [few] mai poți câștiga { $stars } stele
+   *[other] mai poți câștiga { $stars } de stele
+}
+# Hints come in three steps: the idea, the pit, the move. The idea:
+hint-idea-capture = Numără: { $count ->
+    [one] { $count } sămânță din gaura potrivită ajunge
+    [few] { $count } semințe din gaura potrivită ajung
+   *[other] { $count } de semințe din gaura potrivită ajung
+} în { $by }, care este față în față cu { $pit }.
+hint-idea-capture-namua = În etapa namua, o sămânță din mână capturează dintr-o gaură ocupată din rândul din față care are semințe în față (K12): care dintre găurile tale este față în față cu { $pit }?
+hint-idea-capture-later = Nicio primă tură nu ajunge la { $pit }: capturează întâi, apoi o tură ulterioară trebuie să se termine în { $by }, care este față în față cu { $pit } (K19).
+# $laps: the laps of the move that ends in $pit.
+hint-idea-end = Numără de-a lungul inelului: mutarea care se termină în { $pit } are { $laps ->
+    [one] o singură tură
+    [few] { $laps } ture
+   *[other] { $laps } de ture
+}.
+hint-idea-takasia = O takasia urmează după o takasa în etapa mtaji: după mutarea ta, { $side } nu trebuie să aibă nicio captură, iar exact una dintre găurile lui din față trebuie să fie una pe care ai putea-o captura imediat (K22).
+# $why: "front", "no-moves", "no-stones" or "score"; $rule: its rule.
+hint-idea-win = { $why ->
+    [no-moves] Lasă-l pe { $side } fără mutări legale ({ $rule }).
+    [no-stones] Ia ultimele pietre ale lui { $side } ({ $rule }).
+    [score] Încheie partida cu mai multe semințe decât { $side } ({ $rule }).
+   *[front] Golește rândul din față al lui { $side } ({ $rule }): capturează-i ultimele semințe din față.
+}
+hint-idea-win-two = Gândește cu două mutări înainte: după mutarea corectă, orice răspuns al lui { $side } îți lasă o mutare câștigătoare.
+hint-idea-safe = După aproape toate mutările tale, { $side } câștigă cu un răspuns precum { $reply }. Găsește o mutare care nu-i lasă niciunul.
+hint-idea-safari = O mutare de captură poate termina o tură în nyumba ta funcțională: atunci poți juca casa, safari (K15.2).
+hint-idea-reserve = Fă ca o tură să se termine într-o gaură a adversarului cu 3 semințe: devine a ta, kuweka mtoto (G7).
+hint-idea-move-capture = Mutarea pe care o cauți capturează { $pits }.
+hint-idea-move-end = Mutarea pe care o cauți se termină în { $pit }.
+hint-idea-legal-capture = Aici se poate captura, iar captura este obligatorie (K10): doar mutările de captură sunt legale.
+hint-idea-legal-namua = Nu se poate captura: o takasa namua pornește dintr-o gaură ocupată din rândul din față (K13).
+hint-idea-legal-takasa = Nu se poate captura: o takasa pornește dintr-o gaură din față cu cel puțin 2 semințe, dacă există una; altfel, din rândul din spate (K20).
+hint-idea-legal-other = Verifică fiecare gaură a ta după regulile jocului: o mutare pe care ele o interzic nu este legală.
 hint-pit = Indiciu: pornește din { $pit }.
 # $dir: "left" or "right"; $move: the full move.
 hint-dir = Indiciu: joacă { $move }, semănând spre { $dir ->
@@ -48,3 +101,4 @@ legal-marked = { $count ->
    *[other] { $count } de găuri marcate
 }
 progress-reset = Progresul a fost șters.
+progress-not-saved = Acest browser nu îți poate păstra progresul (o fereastră privată sau spațiu de stocare plin ori dezactivat): exercițiile funcționează în continuare, dar stelele tale nu vor fi păstrate când pleci.

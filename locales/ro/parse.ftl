@@ -4,7 +4,7 @@
 field-game = joc
 field-rows = tablă
 field-to-move = jucătorul la mutare
-field-stores = depozite
+field-stores = semințele din mână
 field-nyumba = nyumba
 field-takasia = takasia
 field-captured = semințe capturate

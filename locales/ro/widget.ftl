@@ -31,8 +31,8 @@ status-stage-namua = Etapa namua
 status-stage-mtaji = Etapa mtaji
 # $count: seeds in the store (in hand) of $side ("south" or "north").
 status-store = { $side ->
-    [south] Depozitul lui Sud
-   *[north] Depozitul lui Nord
+    [south] În mâna lui Sud
+   *[north] În mâna lui Nord
 }: { $count }
 # $count: seeds captured by $side (Bao Kingulu).
 status-captured = { $side ->
@@ -78,8 +78,8 @@ pit-label = { $pit }{ $kind ->
 board-label = Tabla de { $game }
 # Accessible names of the stores shown beside the board.
 store-label = { $side ->
-    [south] Depozitul lui Sud
-   *[north] Depozitul lui Nord
+    [south] Semințele din mâna lui Sud
+   *[north] Semințele din mâna lui Nord
 }
 
 ## Buttons and controls.
@@ -161,7 +161,7 @@ step-position = Pasul { $step } din { $count }
 edit-title = Editor de poziții
 edit-game = Joc
 edit-to-move = Jucătorul la mutare
-edit-stores = Depozite (Sud, Nord)
+edit-stores = Semințe în mână (Sud, Nord)
 edit-captured = Capturate (Sud, Nord)
 edit-nyumba-south = Sud deține nyumba
 edit-nyumba-north = Nord deține nyumba
@@ -183,7 +183,12 @@ edit-seed-total = { $total } din { $expected ->
 error-position = Această poziție nu poate fi citită: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
 error-move = Mutarea { $number } ({ $move }) nu poate fi jucată: { $text }
-error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise).
+error-mode = Mod de widget necunoscut „{ $mode }” (view, step, play, edit, exercise, record, drill, score, map, review).
+error-value = Widgetul are o valoare greșită „{ $value }” pentru „{ $key }”.
+error-missing = Widgetului îi lipsește setarea „{ $key }”.
+error-not-for-mode = Setarea „{ $key }” nu este pentru modul „{ $mode }”.
+# $drill: a drill kind (legal-moves, last-seed...); $game: a game's name.
+error-drill-game = Antrenamentul „{ $drill }” nu este pentru { $game }.
 error-shown-start = În schimb se arată poziția de început.
 # Share links (play.html#...). $key: the unknown key.
 fragment-unknown-key = Linkul are o parte necunoscută: „{ $key }”.
@@ -198,3 +203,7 @@ mode-step = Redare pas cu pas
 mode-play = Joc liber
 mode-edit = Editor de poziții
 mode-exercise = Exercițiu
+mode-drill = Antrenament
+mode-score = Scorul testului
+mode-map = Harta cursului
+mode-review = Greșelile mele

@@ -24,7 +24,7 @@ event-drop = Kete moja inatiwa { $pit } ({ $now ->
 event-relay = Kuendelea ({ $rule }): mzunguko unaishia { $pit }; { $count ->
     [one] kete yake { $count } inaokotwa
    *[other] kete zake { $count } zinaokotwa
-} na usambazaji unaendelea.
+} na kusambazwa tena.
 # K15.2: safari: kete $count zinaokotwa kutoka nyumba $pit.
 event-safari = Safari ({ $rule }): nyumba { $pit } inachezwa, { $count ->
     [one] kete { $count } imeokotwa
@@ -50,7 +50,7 @@ event-capture = Kula ({ $rule }): { $by } linakula { $count ->
     [left-zone] {""} (eneo la pembeni kushoto, K11.1).
     [right-zone] {""} (eneo la pembeni kulia, K11.1).
     [chosen] {""} (kimechaguliwa, K11.2).
-   *[keeps-direction] {""} (hatua inaendelea na mwelekeo wake, K11.2).
+   *[keeps-direction] {""} (hatua inabaki na mwelekeo wake, K11.2).
 }
 # K16, K21: $side anapoteza nyumba. $why: "lifted", "captured" au "mtaji-capture".
 event-nyumba-lost = { $side ->

@@ -23,10 +23,56 @@ ex-stars = { $stars ->
 ex-solved-before = Ulishalitatua zoezi hili.
 ex-wrong-illegal = { $move } si halali: { $text }
 # $pits: mashimo ambayo hatua ilikula.
-ex-wrong-captured = { $move } inakula { $pits }, si kilichoulizwa.
+ex-wrong-captured = { $move } inakula { $pits } ({ $rule }), si kilichoulizwa.
 # $pit: ambapo hatua iliishia; $rule: kanuni iliyoimaliza.
 ex-wrong-ended = { $move } inaishia { $pit } ({ $rule }) na haifikii lengo.
 ex-wrong-other = { $move } haifikii lengo.
+goal-win-two = Shinda kwa hatua mbili: chochote Kaskazini atakachojibu, utashinda kwa hatua yako inayofuata.
+goal-safe = Mstari wako wa mbele uko hatarini: tafuta hatua ambayo baada yake Kaskazini hana jibu la kushinda.
+goal-nothing-wrong = Kila hatua ni salama katika mpangilio huu: zoezi haliulizi chochote.
+# Jibu la mpinzani baada ya jibu lisilo sahihi. $side: mpinzani ("Kaskazini" au "Kusini");
+# $move: jibu lake; $rule: kanuni inayomaliza mchezo.
+ex-reply-wins = Kisha { $side } anajibu { $move } na kushinda ({ $rule }).
+# $count: kete ambazo jibu linakula.
+ex-reply-captures = Kisha { $side } anajibu { $move } na kula kete { $count }.
+ex-reply-escapes = Kisha { $side } anajibu { $move }, na huna hatua ya kushinda.
+# Kushinda kwa hatua mbili: hatua ya kwanza ilikuwa sahihi; $reply ni utetezi bora wa mpinzani.
+ex-win-two-defence = Vizuri: { $move }. { $side } anajitetea kwa { $reply }. Sasa shinda kwa hatua moja.
+# $stars: nyota ambazo jibu bado lingepata (1 hadi 3).
+ex-stars-left = { $stars ->
+    [one] nyota { $stars } bado inawezekana
+   *[other] nyota { $stars } bado zinawezekana
+}
+# Madokezo yana hatua tatu: wazo, shimo, hatua. Wazo:
+hint-idea-capture = Hesabu: { $count ->
+    [one] kete { $count } kutoka shimo sahihi inafika
+   *[other] kete { $count } kutoka shimo sahihi zinafika
+} { $by }, linaloelekeana na { $pit }.
+hint-idea-capture-namua = Katika kipindi cha namua, kete kutoka mkononi inakula kutoka shimo la mbele lenye kete linaloelekeana na kete (K12): ni shimo lipi lako linaloelekeana na { $pit }?
+hint-idea-capture-later = Hakuna mzunguko wa kwanza unaofika { $pit }: kula kwanza, kisha mzunguko wa baadaye uishie { $by }, linaloelekeana na { $pit } (K19).
+# $laps: mizunguko ya hatua inayoishia $pit.
+hint-idea-end = Hesabu kufuata duara: hatua inayoishia { $pit } ina { $laps ->
+    [one] mzunguko mmoja
+   *[other] mizunguko { $laps }
+}.
+hint-idea-takasia = Takasia hufuata takasa katika kipindi cha mtaji: baada ya hatua yako { $side } asiwe na kula, na shimo moja tu la mbele lake liwe ambalo ungeweza kulila mara moja (K22).
+# $why: "front", "no-moves", "no-stones" au "score"; $rule: kanuni yake.
+hint-idea-win = { $why ->
+    [no-moves] Mwache { $side } bila hatua halali ({ $rule }).
+    [no-stones] Chukua mawe ya mwisho ya { $side } ({ $rule }).
+    [score] Maliza mchezo ukiwa na kete nyingi kuliko { $side } ({ $rule }).
+   *[front] Fanya mstari wa mbele wa { $side } uwe mtupu ({ $rule }): kula kete zake za mwisho za mbele.
+}
+hint-idea-win-two = Fikiria hatua mbili mbele: baada ya hatua sahihi, kila jibu la { $side } linakuachia hatua ya kushinda.
+hint-idea-safe = Baada ya hatua zako nyingi, { $side } anashinda kwa jibu kama { $reply }. Tafuta hatua isiyomwachia jibu lolote la kushinda.
+hint-idea-safari = Hatua ya kula inaweza kumaliza mzunguko katika nyumba yako inayofanya kazi: hapo unaweza kucheza nyumba, safari (K15.2).
+hint-idea-reserve = Fanya mzunguko uishie katika shimo la mpinzani lenye kete 3: linakuwa lako, kuweka mtoto (G7).
+hint-idea-move-capture = Hatua unayoitafuta inakula { $pits }.
+hint-idea-move-end = Hatua unayoitafuta inaishia { $pit }.
+hint-idea-legal-capture = Hapa kula kunawezekana, na kula ni lazima (K10): hatua za kula tu ndizo halali.
+hint-idea-legal-namua = Hakuna kula kunakowezekana: takasa ya namua inaanzia shimo la mbele lenye kete (K13).
+hint-idea-legal-takasa = Hakuna kula kunakowezekana: takasa inaanzia shimo la mbele lenye kete 2 au zaidi likiwepo, vinginevyo mstari wa nyuma (K20).
+hint-idea-legal-other = Pima kila shimo lako kwa kanuni za mchezo: hatua zinazokatazwa si halali.
 hint-pit = Dokezo: anza na { $pit }.
 # $dir: "left" au "right"; $move: hatua nzima.
 hint-dir = Dokezo: cheza { $move }, ukisambaza kwenda { $dir ->
@@ -46,3 +92,4 @@ legal-marked = { $count ->
    *[other] mashimo { $count } yamewekwa alama
 }
 progress-reset = Maendeleo yamefutwa.
+progress-not-saved = Kivinjari hiki hakiwezi kuhifadhi maendeleo yako (dirisha la faragha, au hifadhi imejaa au imezimwa): mazoezi bado yanafanya kazi, lakini nyota zako hazitabaki ukiondoka.

@@ -16,7 +16,7 @@ illegal-sixteen-no-capture = { $pit } lina kete 16 au zaidi, haliwezi kuanzisha 
 illegal-front-row-first = { $pit } liko mstari wa nyuma, lakini kuna shimo la mbele lenye kete 2 au zaidi ({ $rule }).
 illegal-takasia = { $pit } limetakatiwa ({ $rule }).
 illegal-empties-front-row = kusambaza { $pit } upande huu kungeacha mstari wako wa mbele mtupu ({ $rule }).
-illegal-never-ending = hatua haiishi: inaendelea mizunguko 10,000 ({ $rule }).
+illegal-never-ending = hatua haiishi: haijaisha baada ya mizunguko 10,000 ({ $rule }).
 # $next: shimo lenye kitu linalozuia njia.
 illegal-blocked = { $pit } haliwezi kusogea: { $next } lina jiwe ({ $rule }).
 illegal-empty-hole = { $pit } ni tupu ({ $rule }).

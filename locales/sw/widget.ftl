@@ -176,7 +176,12 @@ edit-seed-total = Kete { $total } kati ya { $expected } zimewekwa.
 error-position = Mpangilio huu hauwezi kusomwa: { $text }
 # $number: namba ya hatua katika orodha; $move: hatua kama ilivyoandikwa; $text: sababu.
 error-move = Hatua ya { $number } ({ $move }) haiwezi kuchezwa: { $text }
-error-mode = Hali ya kifaa “{ $mode }” haijulikani (view, step, play, edit, exercise).
+error-mode = Hali ya kifaa “{ $mode }” haijulikani (view, step, play, edit, exercise, record, drill, score, map, review).
+error-value = Kifaa kina thamani mbaya “{ $value }” kwa “{ $key }”.
+error-missing = Kifaa kinahitaji “{ $key }”.
+error-not-for-mode = “{ $key }” haitumiki katika hali “{ $mode }”.
+# $drill: aina ya zoezi la kurudia (legal-moves, last-seed...); $game: jina la mchezo.
+error-drill-game = Zoezi la kurudia “{ $drill }” si la { $game }.
 error-shown-start = Badala yake unaonyeshwa mpangilio wa mwanzo.
 # Viungo vya kushiriki (play.html#...). $key: sehemu isiyojulikana.
 fragment-unknown-key = Kiungo kina sehemu isiyojulikana “{ $key }”.
@@ -191,3 +196,7 @@ mode-step = Marudio hatua kwa hatua
 mode-play = Mchezo huru
 mode-edit = Kihariri cha mpangilio
 mode-exercise = Zoezi
+mode-drill = Mazoezi ya kurudia
+mode-score = Alama za jaribio
+mode-map = Ramani ya kozi
+mode-review = Makosa yangu

@@ -10,8 +10,8 @@ event-lift = { $pit }：拿起 { $count } 顆種子，向{ $dir ->
     [left] 左
    *[right] 右
 }播種（{ $rule }）。
-# K13.1：nyumba $pit 被課稅：只拿起 $count 顆，留下 $left 顆。
-event-tax = 課稅（{ $rule }）：nyumba { $pit } 只拿起 { $count } 顆種子，留下 { $left } 顆。
+# K13.1：nyumba $pit 被抽稅：只拿起 $count 顆，留下 $left 顆。
+event-tax = 抽稅（{ $rule }）：nyumba { $pit } 只拿起 { $count } 顆種子，留下 { $left } 顆。
 # 一顆種子落入 $pit，該坑現有 $now 顆種子。
 event-drop = 一顆種子落入 { $pit }（現有 { $now } 顆）。
 # K8.5：接力：從 $pit 拿起 $count 顆種子。

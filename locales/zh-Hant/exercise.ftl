@@ -22,10 +22,49 @@ ex-stars = { $stars ->
 ex-solved-before = 你之前已解開這個練習。
 ex-wrong-illegal = { $move } 不合法：{ $text }
 # $pits：這一步吃掉的坑。
-ex-wrong-captured = { $move } 吃掉的是 { $pits }，不是題目要求的。
+ex-wrong-captured = { $move } 吃掉的是 { $pits }（{ $rule }），不是題目要求的。
 # $pit：這一步結束的位置；$rule：使它結束的規則。
 ex-wrong-ended = { $move } 在 { $pit } 結束（{ $rule }），沒有達成目標。
 ex-wrong-other = { $move } 沒有達成目標。
+goal-win-two = 兩步取勝：不論北方如何應對，你的下一步都能獲勝。
+goal-safe = 你的前排有危險：找出一步，走完後北方沒有致勝的應手。
+goal-nothing-wrong = 此局面下每一步都安全：這個練習沒有問題可問。
+# 答錯後對手的應手。$side：對手（「北方」或「南方」，side-name 訊息）；$move：他的應手；
+# $rule：結束對局的規則。
+ex-reply-wins = 接著{ $side }應以 { $move } 並獲勝（{ $rule }）。
+# $count：應手吃掉的種子數。
+ex-reply-captures = 接著{ $side }應以 { $move }，吃掉 { $count } 顆種子。
+ex-reply-escapes = 接著{ $side }應以 { $move }，你就沒有致勝的一步了。
+# 兩步取勝：第一步正確；$reply 是對手最好的防守。
+ex-win-two-defence = 很好：{ $move }。{ $side }以 { $reply } 防守。現在用一步取勝。
+# $stars：答對仍能得到的星數（1 到 3）。
+ex-stars-left = { $stars ->
+   *[other] 還能得到 { $stars } 顆星
+}
+# 提示分三步：想法、坑、一步。想法：
+hint-idea-capture = 數一數：從正確的坑出發，{ $count } 顆種子會到達 { $by }，它正對著 { $pit }。
+hint-idea-capture-namua = 在 namua 階段，一顆儲備種子放進前排有子、且正對著種子的坑就能吃子（K12）：你的哪個坑正對著 { $pit }？
+hint-idea-capture-later = 沒有一步的第一圈能到達 { $pit }：先吃子，之後要有一圈在 { $by } 結束，它正對著 { $pit }（K19）。
+# $laps：在 $pit 結束的那一步的圈數。
+hint-idea-end = 沿著環數：在 { $pit } 結束的那一步共有 { $laps } 圈。
+hint-idea-takasia = takasia 出現在 mtaji 階段的 takasa 之後：走完這一步後，{ $side }不能有吃子的步，而且他的前排坑中恰好只有一個是你能立刻吃到的（K22）。
+# $why："front"、"no-moves"、"no-stones" 或 "score"；$rule：其規則。
+hint-idea-win = { $why ->
+    [no-moves] 讓{ $side }沒有合法步可走（{ $rule }）。
+    [no-stones] 拿走{ $side }最後的石子（{ $rule }）。
+    [score] 以比{ $side }更多的種子結束對局（{ $rule }）。
+   *[front] 清空{ $side }的前排（{ $rule }）：吃掉他前排最後的種子。
+}
+hint-idea-win-two = 往前想兩步：走對之後，{ $side }不論怎麼應，你都有一步能獲勝。
+hint-idea-safe = 你大多數的步走完後，{ $side }都能以 { $reply } 這樣的應手獲勝。找出一步，讓他沒有任何致勝應手。
+hint-idea-safari = 吃子的步可以讓一圈在你有效的 nyumba 結束：這時你可以播出 nyumba，也就是 safari（K15.2）。
+hint-idea-reserve = 讓一圈在對手有 3 顆種子的洞結束：它就歸你，kuweka mtoto（G7）。
+hint-idea-move-capture = 你要找的那一步會吃掉 { $pits }。
+hint-idea-move-end = 你要找的那一步在 { $pit } 結束。
+hint-idea-legal-capture = 這裡可以吃子，而吃子是強制的（K10）：只有吃子的步合法。
+hint-idea-legal-namua = 沒有子可吃：namua 的 takasa 從前排有子的坑開始（K13）。
+hint-idea-legal-takasa = 沒有子可吃：takasa 從有 2 顆以上種子的前排坑開始；若沒有，才從後排開始（K20）。
+hint-idea-legal-other = 用遊戲規則逐一檢查你的每個坑：規則禁止的步就不合法。
 hint-pit = 提示：從 { $pit } 開始。
 # $dir："left" 或 "right"；$move：完整的一步。
 hint-dir = 提示：走 { $move }，向{ $dir ->
@@ -44,3 +83,4 @@ legal-marked = { $count ->
    *[other] 已標出 { $count } 個坑
 }
 progress-reset = 進度已重設。
+progress-not-saved = 這個瀏覽器無法保存你的進度（私密視窗，或儲存空間已滿或被關閉）：練習仍然可以做，但離開後你的星星不會保留。

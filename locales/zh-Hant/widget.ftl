@@ -174,7 +174,12 @@ edit-seed-total = 已放置 { $total } 顆種子，共需 { $expected } 顆。
 error-position = 無法讀取這個局面：{ $text }
 # $number：這一步在列表中的序號；$move：寫出的步；$text：原因。
 error-move = 第 { $number } 步（{ $move }）無法走：{ $text }
-error-mode = 未知的小工具模式「{ $mode }」（view、step、play、edit、exercise）。
+error-mode = 未知的小工具模式「{ $mode }」（view、step、play、edit、exercise、record、drill、score、map、review）。
+error-value = 小工具中「{ $key }」的值「{ $value }」有誤。
+error-missing = 小工具缺少「{ $key }」設定。
+error-not-for-mode = 「{ $key }」設定不適用於「{ $mode }」模式。
+# $drill：訓練種類（legal-moves、last-seed……）；$game：遊戲名稱。
+error-drill-game = 「{ $drill }」訓練不適用於 { $game }。
 error-shown-start = 改為顯示開局局面。
 # 分享連結（play.html#...）。$key：未知的鍵。
 fragment-unknown-key = 連結中有未知的部分「{ $key }」。
@@ -189,3 +194,7 @@ mode-step = 逐步重播
 mode-play = 自由對弈
 mode-edit = 局面編輯器
 mode-exercise = 練習
+mode-drill = 訓練
+mode-score = 測驗分數
+mode-map = 課程地圖
+mode-review = 我的錯題

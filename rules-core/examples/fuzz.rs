@@ -5,13 +5,33 @@
 //! inserted, deleted, numbers changed, fields spliced between games). For every input: nothing
 //! panics; an accepted position formats back to the same text when the input was canonical and
 //! re-parses to itself; every move string either plays or gives a reason; after a legal move the
-//! new position re-parses to itself.
+//! new position re-parses to itself; an accepted record (annotated ones too: comments,
+//! variations, marks) is written back by the normaliser to a text that reads as the same record
+//! and normalises to itself.
 
 use rules_core::random::Rng;
 use rules_core::{Position, Record, Variant};
 use std::time::{Duration, Instant};
 
-const ALPHABET: &[u8] = b"0123456789,/:SN-<>+*#AaBbkiswahlujfnzmgtr \n.=";
+const ALPHABET: &[u8] = b"0123456789,/:SN-<>+*#AaBbkiswahlujfnzmgtr \n.={}()";
+
+/// Annotated records to mutate.
+const RECORDS: &[&str] = &[
+    include_str!("../tests/records/annotated.txt"),
+    "start:kingulu {a} 1. A3 (1. A4 {b} a1 (1... a2)) a1 2. A1",
+    "start:kimasai 1. A2 a2 (1... a3 {c}) 2. A3",
+];
+
+/// A record that reads must normalise to a text that reads as the same record.
+fn check_record(text: &str) -> bool {
+    let Ok(record) = Record::parse(text) else { return false };
+    let pretty = record.pretty();
+    let again =
+        Record::parse(&pretty).unwrap_or_else(|e| panic!("{e}: the normal form of {text:?} does not read:\n{pretty}"));
+    assert!(again == record, "{text:?} normalises to a different record:\n{pretty}");
+    assert_eq!(again.pretty(), pretty, "the normal form of {text:?} is not stable");
+    true
+}
 
 fn mutate(rng: &mut Rng, s: &str) -> String {
     let mut b = s.as_bytes().to_vec();
@@ -132,7 +152,12 @@ fn main() {
             } else {
                 format!("{base}\n1. {}", mutate(&mut rng, "A1<"))
             };
-            if Record::parse(&record).is_ok() {
+            if check_record(&record) {
+                records += 1;
+            }
+            let source = RECORDS[rng.below(RECORDS.len() as u32) as usize];
+            let annotated = mutate(&mut rng, source);
+            if check_record(&annotated) {
                 records += 1;
             }
         }

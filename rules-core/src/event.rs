@@ -1,13 +1,16 @@
 //! The trace of a move: what happens, in order, seed by seed. The widgets animate it and the
 //! locales narrate it; it carries no words, only pits, counts and rule numbers.
 
+use crate::outcome::Outcome;
 use crate::pit::{Dir, Pit, Side, Variant};
 
 /// The two stages of Bao la Kiswahili (K6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Stage {
+    /// K12-K16: the mover's store holds seeds.
     Namua,
+    /// K17-K21: the mover's store is empty.
     Mtaji,
 }
 
@@ -37,67 +40,181 @@ pub enum NyumbaLostWhy {
     MtajiCapture,
 }
 
-/// One step of a move. Pits are named as in RULES.md.
+/// One step of a move. Pits are named as in the notation (`A1`..`B8`, `a1`..`b8`, ...);
+/// directions are from the mover's point of view (K3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Event {
     // ---- Bao la Kiswahili, Kujifunza (and sowing in Kingulu) ----
     /// K12, K13: one seed from the store is put into `pit` (namua).
-    StoreSeed { pit: Pit },
+    StoreSeed {
+        /// The front pit that receives the seed.
+        pit: Pit,
+    },
     /// The move starts: `count` seeds lifted from `pit` and sown towards `dir` (mover's view).
     /// In Kingulu `dir` is always `Right` (anticlockwise round the board, G2).
-    Lift { pit: Pit, count: u8, dir: Dir },
+    Lift {
+        /// The pit the move starts from.
+        pit: Pit,
+        /// The seeds lifted.
+        count: u8,
+        /// The direction of the first lap.
+        dir: Dir,
+    },
     /// K13.1: the functional nyumba is taxed: only `count` (2) seeds lifted, `left` stay.
-    Tax { pit: Pit, count: u8, left: u8 },
+    Tax {
+        /// The nyumba.
+        pit: Pit,
+        /// The seeds lifted (2).
+        count: u8,
+        /// The seeds that stay in the nyumba.
+        left: u8,
+    },
     /// One seed dropped into `pit`; `now` is its count after the drop.
-    Drop { pit: Pit, now: u8 },
+    Drop {
+        /// Where the seed falls.
+        pit: Pit,
+        /// The pit's seeds after the drop.
+        now: u8,
+    },
     /// K8.5, G4.5: the lap ended in an occupied pit: its `count` seeds are lifted, the move goes on.
-    Relay { pit: Pit, count: u8 },
+    Relay {
+        /// Where the lap ended.
+        pit: Pit,
+        /// The seeds lifted for the next lap.
+        count: u8,
+    },
     /// K15.2: the player plays the house: `count` seeds lifted from the nyumba, which is lost.
-    Safari { pit: Pit, count: u8 },
+    Safari {
+        /// The nyumba.
+        pit: Pit,
+        /// The seeds lifted.
+        count: u8,
+    },
     /// K15: the lap ended in the functional nyumba and the move stops there.
-    NyumbaStop { pit: Pit, chosen: bool },
+    NyumbaStop {
+        /// The nyumba.
+        pit: Pit,
+        /// True when the player chose to stop (K15.2, a capturing move); false when the move
+        /// had to stop (K15.1, a takasa).
+        chosen: bool,
+    },
     /// K11, K12, K19: the lap ended in `by`; the opponent's `pit` with `count` seeds is captured;
     /// the seeds enter at `kichwa` and are sown towards `dir` (mover's view).
-    Capture { by: Pit, pit: Pit, count: u8, kichwa: Pit, dir: Dir, why: KichwaWhy },
+    Capture {
+        /// The mover's front pit where the lap ended.
+        by: Pit,
+        /// The opponent's front pit captured.
+        pit: Pit,
+        /// The seeds captured.
+        count: u8,
+        /// The kichwa where the captured seeds enter.
+        kichwa: Pit,
+        /// The direction they are sown in.
+        dir: Dir,
+        /// Why they enter at this kichwa.
+        why: KichwaWhy,
+    },
     /// K16, K21: `side` loses his nyumba.
-    NyumbaLost { side: Side, why: NyumbaLostWhy },
+    NyumbaLost {
+        /// Who loses his nyumba.
+        side: Side,
+        /// Why.
+        why: NyumbaLostWhy,
+    },
     /// K25: the lap ended in the takasia pit: the move ends there.
-    TakasiaStop { pit: Pit },
+    TakasiaStop {
+        /// The takasia pit.
+        pit: Pit,
+    },
     /// K8.6, G4.4: the last seed fell into an empty pit: the move ends.
-    MoveEnd { pit: Pit },
+    MoveEnd {
+        /// Where the move ends.
+        pit: Pit,
+    },
     /// K22: after this takasa, `pit` is blocked for the opponent's next move.
-    Takasia { pit: Pit },
+    Takasia {
+        /// The opponent's pit under takasia.
+        pit: Pit,
+    },
     /// K6: both stores are empty: the mtaji stage begins.
-    StageChange { stage: Stage },
+    StageChange {
+        /// The stage that begins.
+        stage: Stage,
+    },
 
     // ---- Bao la Kimasai ----
     /// M4: a stone steps from `from` to the empty `to`.
-    Step { from: Pit, to: Pit },
+    Step {
+        /// Where the stone was.
+        from: Pit,
+        /// The empty hole it steps into.
+        to: Pit,
+    },
     /// M5: the stone in `pit` is removed from the game.
-    Remove { pit: Pit },
+    Remove {
+        /// The opponent's hole the stone is taken from.
+        pit: Pit,
+    },
 
     // ---- Bao Kingulu ----
     /// G4.3: the capturing seed in `by` and `count` seeds of the facing hole `pit` are captured;
     /// `total` is what the mover banks (count plus the capturing seed).
-    KinguluCapture { by: Pit, pit: Pit, count: u8, total: u8 },
+    KinguluCapture {
+        /// The mover's hole where the lap ended.
+        by: Pit,
+        /// The facing hole captured.
+        pit: Pit,
+        /// The seeds taken from `pit`.
+        count: u8,
+        /// The seeds banked: `count` and the capturing seed.
+        total: u8,
+    },
     /// G4.2, G7: kuweka mtoto: `pit` (now `count` seeds) is reserved by `by`.
-    Reserve { pit: Pit, by: Side, count: u8 },
+    Reserve {
+        /// The opponent's hole reserved.
+        pit: Pit,
+        /// The mover, who reserves it.
+        by: Side,
+        /// Its seeds.
+        count: u8,
+    },
     /// G7: the last-but-one seed, in `from`, moves into the newly reserved hole `to`.
-    ReserveExtra { from: Pit, to: Pit },
+    ReserveExtra {
+        /// Where the last-but-one seed fell.
+        from: Pit,
+        /// The hole just reserved.
+        to: Pit,
+    },
     /// G4.1, G7: a seed that fell into the reserved `pit` goes to its `owner`'s captured seeds.
-    Bank { pit: Pit, owner: Side },
+    Bank {
+        /// The reserved hole.
+        pit: Pit,
+        /// Who reserved it.
+        owner: Side,
+    },
 
     // ---- End of game ----
-    /// The game is over: `winner` (None: a draw), by the rule `rule` (K29, K30, M6, M7, G8).
-    /// `score` is (South, North) in Kingulu, (0, 0) elsewhere.
-    GameOver { winner: Option<Side>, rule: &'static str, score: (u8, u8) },
+    /// The move ends the game: who won and why (K29, K30, M6, G8; see [`Outcome::rule`]).
+    GameOver {
+        /// Who won and why.
+        outcome: Outcome,
+    },
 }
 
 impl Event {
-    /// The rule that makes this event happen, for narration ("... (K12)").
-    pub fn rule(&self) -> &'static str {
+    /// The rule that makes this event happen, numbered in `variant`'s own rules, for narration
+    /// ("... (K12)"). Bao la Kujifunza plays by the rules of Bao la Kiswahili (J2), so its
+    /// events carry K numbers; Bao Kingulu's sowing events carry its own G numbers.
+    ///
+    /// An event a game never produces (a Kimasai step in Bao la Kiswahili) keeps the number of
+    /// the game that produces it.
+    pub fn rule(&self, variant: Variant) -> &'static str {
+        let kingulu = variant == Variant::Kingulu;
         match self {
+            Event::Lift { .. } | Event::Drop { .. } if kingulu => "G2",
+            Event::Relay { .. } if kingulu => "G4.5",
+            Event::MoveEnd { .. } if kingulu => "G4.4",
             Event::StoreSeed { .. } => "K12",
             Event::Lift { .. } => "K7",
             Event::Tax { .. } => "K13.1",
@@ -118,18 +235,7 @@ impl Event {
             Event::Reserve { .. } => "G7",
             Event::ReserveExtra { .. } => "G7",
             Event::Bank { .. } => "G7",
-            Event::GameOver { rule, .. } => rule,
-        }
-    }
-
-    /// The rule number in the game being played: sowing events are shared with Bao Kingulu,
-    /// whose rules are numbered G.
-    pub fn rule_in(&self, variant: Variant) -> &'static str {
-        match (variant, self) {
-            (Variant::Kingulu, Event::Lift { .. } | Event::Drop { .. }) => "G2",
-            (Variant::Kingulu, Event::Relay { .. }) => "G4.5",
-            (Variant::Kingulu, Event::MoveEnd { .. }) => "G4.4",
-            _ => self.rule(),
+            Event::GameOver { outcome } => outcome.rule(variant),
         }
     }
 
@@ -155,6 +261,7 @@ impl Event {
 pub trait Trace {
     /// False for the no-op trace: the engine skips work that only the trace needs.
     const RECORDS: bool = true;
+    /// Receives the next event of the move.
     fn push(&mut self, event: Event);
 }
 

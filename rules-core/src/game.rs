@@ -1,57 +1,11 @@
 //! A game: a start position and the moves played from it. It knows the history, so it can
-//! tell every way a game ends, including Kimasai's repetition draw (M7). Records (NOTATION.md,
-//! Game records) are read and written here.
+//! tell every way a game ends, including Kimasai's repetition draw (M7).
 
-use crate::illegal::Illegal;
-use crate::notation::ParseError;
-use crate::pit::{Move, Side, Variant};
+use crate::event::{Event, Trace};
+use crate::illegal::{Illegal, Reason};
+use crate::outcome::{DrawWhy, Outcome};
+use crate::pit::{Move, Variant};
 use crate::position::Position;
-use core::fmt;
-
-/// How a game ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Outcome {
-    Win {
-        winner: Side,
-        why: WinWhy,
-    },
-    /// M7 (repetition) or G8 (24-24).
-    Draw {
-        rule: &'static str,
-    },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum WinWhy {
-    /// K30: the loser's front row is empty.
-    FrontRowEmpty,
-    /// K29, M6: the loser has no legal move on his turn.
-    NoMoves,
-    /// M6: the loser has no stones left.
-    NoStones,
-    /// G8: more seeds at the end (South, North).
-    Score { south: u8, north: u8 },
-}
-
-impl Outcome {
-    pub fn rule(&self) -> &'static str {
-        match self {
-            Outcome::Draw { rule } => rule,
-            Outcome::Win { why: WinWhy::FrontRowEmpty, .. } => "K30",
-            Outcome::Win { why: WinWhy::NoMoves, .. } => "K29",
-            Outcome::Win { why: WinWhy::NoStones, .. } => "M6",
-            Outcome::Win { why: WinWhy::Score { .. }, .. } => "G8",
-        }
-    }
-    pub fn winner(&self) -> Option<Side> {
-        match self {
-            Outcome::Win { winner, .. } => Some(*winner),
-            Outcome::Draw { .. } => None,
-        }
-    }
-}
 
 /// A start position and the positions after each move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,18 +15,22 @@ pub struct Game {
 }
 
 impl Game {
+    /// A game that starts at `start`, no move played yet.
     pub fn new(start: Position) -> Game {
         Game { positions: vec![start], moves: Vec::new() }
     }
 
+    /// The start position.
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
+    /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().unwrap_or(&self.positions[0])
+        self.positions.last().expect("a game holds its start position and one position per move")
     }
 
+    /// The moves played, in order.
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
@@ -84,10 +42,21 @@ impl Game {
 
     /// Plays a move if the game is not over and the move is legal.
     pub fn play(&mut self, mv: Move) -> Result<(), Illegal> {
-        if self.outcome().is_some() {
-            return Err(Illegal { reason: crate::Reason::GameOver, variant: self.position().variant() });
+        self.play_with(mv, &mut ())
+    }
+
+    /// Plays a move like [`Game::play`] and returns its trace.
+    pub fn play_traced(&mut self, mv: Move) -> Result<Vec<Event>, Illegal> {
+        let mut events = Vec::new();
+        self.play_with(mv, &mut events)?;
+        Ok(events)
+    }
+
+    fn play_with<T: Trace>(&mut self, mv: Move, trace: &mut T) -> Result<(), Illegal> {
+        if let Some(outcome) = self.outcome() {
+            return Err(Illegal::new(Reason::GameOver { outcome }, self.position().variant()));
         }
-        let next = self.position().apply(&mv)?;
+        let next = self.position().play_traced(&mv, trace)?;
         self.positions.push(next);
         self.moves.push(mv);
         Ok(())
@@ -109,93 +78,8 @@ impl Game {
         if current.variant() == Variant::Kimasai
             && self.positions[..self.positions.len() - 1].iter().any(|p| p == current)
         {
-            return Some(Outcome::Draw { rule: "M7" });
+            return Some(Outcome::Draw { why: DrawWhy::Repetition });
         }
         None
     }
-}
-
-/// Why a record does not replay.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum RecordError {
-    /// The start position is malformed.
-    Position(ParseError),
-    /// Move `number` (1-based, as numbered in the record; a half-move index for North's moves
-    /// is given by `ply`) cannot be read.
-    Syntax { ply: usize, text: String, error: ParseError },
-    /// Move `ply` is illegal.
-    Illegal { ply: usize, text: String, illegal: Illegal },
-}
-
-impl RecordError {
-    /// The move number as a record shows it: ply 1 and 2 are move 1, and so on.
-    pub fn move_number(&self) -> usize {
-        match self {
-            RecordError::Position(_) => 0,
-            RecordError::Syntax { ply, .. } | RecordError::Illegal { ply, .. } => ply.div_ceil(2),
-        }
-    }
-}
-
-impl fmt::Display for RecordError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Position(e) => write!(f, "start position: {e}"),
-            RecordError::Syntax { text, error, .. } => write!(f, "move {} {text}: {error}", self.move_number()),
-            RecordError::Illegal { text, illegal, .. } => write!(f, "move {} {text}: {illegal}", self.move_number()),
-        }
-    }
-}
-
-impl std::error::Error for RecordError {}
-
-/// A game record: a start position (or `start`) then moves, optionally numbered (`1.`).
-/// `#` comment lines and blank lines are skipped.
-pub struct Record;
-
-impl Record {
-    /// Reads and replays a record.
-    pub fn parse(text: &str) -> Result<Game, RecordError> {
-        let mut tokens = text
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with("# ") && *l != "#")
-            .flat_map(str::split_whitespace);
-        let first = tokens.next().unwrap_or("");
-        let start = Position::parse_or_start(first).map_err(RecordError::Position)?;
-        let mut game = Game::new(start);
-        let mut ply = 0;
-        for token in tokens {
-            if is_move_number(token) {
-                continue;
-            }
-            ply += 1;
-            let mv = game.position().parse_move(token).map_err(|error| RecordError::Syntax {
-                ply,
-                text: token.to_string(),
-                error,
-            })?;
-            game.play(mv).map_err(|illegal| RecordError::Illegal { ply, text: token.to_string(), illegal })?;
-        }
-        Ok(game)
-    }
-
-    /// Writes a game as a record, numbered, one move pair per line.
-    pub fn format(game: &Game) -> String {
-        let start = game.start();
-        let mut out =
-            if *start == Position::start(Variant::Kiswahili) { "start\n".to_string() } else { format!("{start}\n") };
-        for (i, pair) in game.moves().chunks(2).enumerate() {
-            out.push_str(&format!("{}.", i + 1));
-            for m in pair {
-                out.push_str(&format!(" {m}"));
-            }
-            out.push('\n');
-        }
-        out
-    }
-}
-
-fn is_move_number(token: &str) -> bool {
-    token.len() > 1 && token.ends_with('.') && token[..token.len() - 1].bytes().all(|b| b.is_ascii_digit())
 }

@@ -1,4 +1,5 @@
-//! Reading and writing the notation of `NOTATION.md`: shared pieces (fields, rows, errors).
+//! Reading and writing the notation (`book/src/reference/notation.md`): shared pieces (fields,
+//! rows, errors).
 //! Each game's module parses its own fields with these helpers; [`crate::Position`] dispatches
 //! on the first field.
 
@@ -11,11 +12,16 @@ use core::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct ParseError {
+    /// The field: `"game"`, `"rows"`, `"to move"`, `"stores"`, `"nyumba"`, `"takasia"`,
+    /// `"captured"`, `"reserved"`, `"position"` (a field too many), `"move"` or `"pit"`.
     pub field: &'static str,
+    /// The 0-based character offset in the text read.
     pub column: usize,
+    /// What is wrong.
     pub kind: ParseErrorKind,
 }
 
+/// What is wrong with a field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum ParseErrorKind {
@@ -28,24 +34,57 @@ pub enum ParseErrorKind {
     /// More fields than the game has.
     ExtraField,
     /// A character that does not belong here.
-    BadChar { found: char },
+    BadChar {
+        /// The character found.
+        found: char,
+    },
     /// A number is missing or too large.
     BadNumber,
     /// The board has the wrong number of rows.
-    RowCount { expected: u8, found: usize },
+    RowCount {
+        /// The game's rows.
+        expected: u8,
+        /// The rows written.
+        found: usize,
+    },
     /// A row has the wrong number of pits.
-    RowLength { expected: u8, found: usize },
+    RowLength {
+        /// The game's pits in a row.
+        expected: u8,
+        /// The pits written.
+        found: usize,
+    },
     /// The seeds do not add up (`expected` is the game's total, or its maximum).
-    SeedTotal { expected: u8, found: u32 },
+    SeedTotal {
+        /// The game's total (or its maximum).
+        expected: u8,
+        /// The seeds written.
+        found: u32,
+    },
     /// A pit holds more than the game allows (Kimasai: 1).
-    PitTooFull { pit: Pit, max: u8 },
+    PitTooFull {
+        /// The pit.
+        pit: Pit,
+        /// The most it may hold.
+        max: u8,
+    },
     /// A side has more stones than the game allows (Kimasai: 23).
-    SideTooFull { side: Side, max: u8 },
+    SideTooFull {
+        /// The side.
+        side: Side,
+        /// The most stones it may have.
+        max: u8,
+    },
     /// Not a pit name of this game.
     BadPit,
     /// Fields that contradict each other, e.g. a takasia pit that is not a front pit of the
     /// player to move. `what` is a stable id for the locales.
-    Contradiction { what: &'static str },
+    Contradiction {
+        /// What contradicts what, as a stable id (`takasia-in-namua`,
+        /// `takasia-not-mover-front`, `kimasai-waiting-side-no-stones`,
+        /// `kingulu-reserved-own-hole`).
+        what: &'static str,
+    },
     /// A pit name listed twice or out of order.
     NotSorted,
 }
@@ -73,6 +112,7 @@ impl ParseErrorKind {
 }
 
 impl ParseError {
+    /// An error in `field` at `column`.
     pub fn new(field: &'static str, column: usize, kind: ParseErrorKind) -> ParseError {
         ParseError { field, column, kind }
     }
@@ -105,20 +145,20 @@ impl std::error::Error for ParseError {}
 
 /// A field of a position with its name and its offset in the whole string.
 #[derive(Clone, Copy, Debug)]
-pub struct Field<'a> {
-    pub name: &'static str,
-    pub text: &'a str,
-    pub column: usize,
+pub(crate) struct Field<'a> {
+    pub(crate) name: &'static str,
+    pub(crate) text: &'a str,
+    pub(crate) column: usize,
 }
 
 impl<'a> Field<'a> {
-    pub fn error(&self, offset: usize, kind: ParseErrorKind) -> ParseError {
+    pub(crate) fn error(&self, offset: usize, kind: ParseErrorKind) -> ParseError {
         ParseError::new(self.name, self.column + offset, kind)
     }
 }
 
 /// Splits `s` at `:` and names the fields; too few or too many fields is an error.
-pub fn fields<'a>(s: &'a str, names: &[&'static str]) -> Result<Vec<Field<'a>>, ParseError> {
+pub(crate) fn fields<'a>(s: &'a str, names: &[&'static str]) -> Result<Vec<Field<'a>>, ParseError> {
     let mut out = Vec::with_capacity(names.len());
     let mut column: usize = 0;
     for (i, text) in s.split(':').enumerate() {
@@ -139,7 +179,7 @@ pub fn fields<'a>(s: &'a str, names: &[&'static str]) -> Result<Vec<Field<'a>>, 
 
 /// Reads a decimal number of at most 3 digits at the start of `s` (canonical: no leading zeros
 /// except `0` itself). Returns the value and the bytes read.
-pub fn number(field: &Field, s: &str, offset: usize, max: u32) -> Result<(u32, usize), ParseError> {
+pub(crate) fn number(field: &Field, s: &str, offset: usize, max: u32) -> Result<(u32, usize), ParseError> {
     let digits = s.bytes().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 {
         return Err(match s.chars().next() {
@@ -161,7 +201,7 @@ pub fn number(field: &Field, s: &str, offset: usize, max: u32) -> Result<(u32, u
 }
 
 /// Reads `n,n,...` (exactly `len` numbers, each at most `max`) starting at `offset` in `field`.
-pub fn counts(field: &Field, text: &str, offset: usize, len: u8, max: u32) -> Result<Vec<u8>, ParseError> {
+pub(crate) fn counts(field: &Field, text: &str, offset: usize, len: u8, max: u32) -> Result<Vec<u8>, ParseError> {
     let mut out = Vec::with_capacity(len as usize);
     let mut pos = 0;
     loop {
@@ -182,7 +222,7 @@ pub fn counts(field: &Field, text: &str, offset: usize, len: u8, max: u32) -> Re
 
 /// Reads the rows field: `rows` rows of `len` counts separated by `/`, top (North's back row)
 /// first. Returns the rows in the order written.
-pub fn rows(field: &Field, rows: u8, len: u8, max: u32) -> Result<Vec<Vec<u8>>, ParseError> {
+pub(crate) fn rows(field: &Field, rows: u8, len: u8, max: u32) -> Result<Vec<Vec<u8>>, ParseError> {
     if field.text.is_empty() {
         return Err(field.error(0, ParseErrorKind::MissingField));
     }
@@ -200,7 +240,7 @@ pub fn rows(field: &Field, rows: u8, len: u8, max: u32) -> Result<Vec<Vec<u8>>, 
 }
 
 /// Reads `S` or `N`.
-pub fn side(field: &Field) -> Result<Side, ParseError> {
+pub(crate) fn side(field: &Field) -> Result<Side, ParseError> {
     let mut chars = field.text.chars();
     match (chars.next(), chars.next()) {
         (None, _) => Err(field.error(0, ParseErrorKind::MissingField)),
@@ -210,7 +250,7 @@ pub fn side(field: &Field) -> Result<Side, ParseError> {
 }
 
 /// Reads `n,n` (South first).
-pub fn pair(field: &Field, max: u32) -> Result<[u8; 2], ParseError> {
+pub(crate) fn pair(field: &Field, max: u32) -> Result<[u8; 2], ParseError> {
     if field.text.is_empty() {
         return Err(field.error(0, ParseErrorKind::MissingField));
     }
@@ -219,7 +259,7 @@ pub fn pair(field: &Field, max: u32) -> Result<[u8; 2], ParseError> {
 }
 
 /// Reads a pit name that must exist on the board of `variant`.
-pub fn pit(field: &Field, text: &str, offset: usize, variant: Variant) -> Result<Pit, ParseError> {
+pub(crate) fn pit(field: &Field, text: &str, offset: usize, variant: Variant) -> Result<Pit, ParseError> {
     match Pit::parse(text) {
         Some(p) if p.on_board(variant) => Ok(p),
         _ => Err(field.error(offset, ParseErrorKind::BadPit)),
@@ -227,6 +267,7 @@ pub fn pit(field: &Field, text: &str, offset: usize, variant: Variant) -> Result
 }
 
 /// The nyumba field of Bao la Kiswahili: the owned nyumba, South first (`SN`, `S`, `N`, `-`).
+/// The one writer of this field (the engine and [`crate::Setup`] use it).
 pub fn nyumba_field(owned: [bool; 2]) -> &'static str {
     match owned {
         [true, true] => "SN",
@@ -237,7 +278,7 @@ pub fn nyumba_field(owned: [bool; 2]) -> &'static str {
 }
 
 /// Writes counts separated by `,`.
-pub fn write_counts(out: &mut String, counts: impl IntoIterator<Item = u8>) {
+pub(crate) fn write_counts(out: &mut String, counts: impl IntoIterator<Item = u8>) {
     use core::fmt::Write;
     for (i, c) in counts.into_iter().enumerate() {
         if i > 0 {
@@ -247,39 +288,53 @@ pub fn write_counts(out: &mut String, counts: impl IntoIterator<Item = u8>) {
     }
 }
 
-/// Reads a move for `variant`: `<pit><dir>[+]` (Bao) or `<pit>` (Kimasai, Kingulu).
-/// Annotations (`*`, `**`, `#`) after the move are ignored. Does not check legality.
-pub fn parse_move(s: &str, variant: Variant) -> Result<Move, ParseError> {
-    let field = Field { name: "move", text: s, column: 0 };
-    let body = s.trim_end_matches(['*', '#']);
-    if body.is_empty() {
-        return Err(field.error(0, ParseErrorKind::Empty));
-    }
-    let pit_len = body.char_indices().skip(1).find(|(_, c)| !c.is_ascii_digit()).map_or(body.len(), |(i, _)| i);
-    let pit = pit(&field, &body[..pit_len], 0, variant)?;
-    let rest = &body[pit_len..];
-    match variant {
-        Variant::Kimasai | Variant::Kingulu => match rest.chars().next() {
-            None => Ok(Move::pit(pit)),
-            Some(c) => Err(field.error(pit_len, ParseErrorKind::BadChar { found: c })),
-        },
-        Variant::Kiswahili | Variant::Kujifunza => {
-            let mut chars = rest.chars();
-            let dir = match chars.next() {
-                Some('<') => Dir::Left,
-                Some('>') => Dir::Right,
-                Some(c) => return Err(field.error(pit_len, ParseErrorKind::BadChar { found: c })),
-                None => return Err(field.error(pit_len, ParseErrorKind::MissingField)),
-            };
-            let safari = match chars.next() {
-                None => false,
-                Some('+') if variant == Variant::Kiswahili => true,
-                Some(c) => return Err(field.error(pit_len + 1, ParseErrorKind::BadChar { found: c })),
-            };
-            if let Some(c) = chars.next() {
-                return Err(field.error(pit_len + 2, ParseErrorKind::BadChar { found: c }));
-            }
-            Ok(Move::bao(pit, dir, safari))
+impl Move {
+    /// Reads a move of `variant` in the notation: `<pit><dir>[+]` (Bao la Kiswahili, Bao la
+    /// Kujifunza) or `<pit>` (Bao la Kimasai, Bao Kingulu). The marks `*`, `**` and `#` after a
+    /// move are read and dropped. Syntax only: [`crate::Position::play`] says whether it is
+    /// legal.
+    pub fn parse(s: &str, variant: Variant) -> Result<Move, ParseError> {
+        let field = Field { name: "move", text: s, column: 0 };
+        let body = s.trim_end_matches(['*', '#']);
+        if body.is_empty() {
+            return Err(field.error(0, ParseErrorKind::Empty));
         }
+        let pit_len = body.char_indices().skip(1).find(|(_, c)| !c.is_ascii_digit()).map_or(body.len(), |(i, _)| i);
+        let pit = pit(&field, &body[..pit_len], 0, variant)?;
+        let rest = &body[pit_len..];
+        match variant {
+            Variant::Kimasai | Variant::Kingulu => match rest.chars().next() {
+                None => Ok(Move::pit(pit)),
+                Some(c) => Err(field.error(pit_len, ParseErrorKind::BadChar { found: c })),
+            },
+            Variant::Kiswahili | Variant::Kujifunza => {
+                let mut chars = rest.chars();
+                let dir = match chars.next() {
+                    Some('<') => Dir::Left,
+                    Some('>') => Dir::Right,
+                    Some(c) => return Err(field.error(pit_len, ParseErrorKind::BadChar { found: c })),
+                    None => return Err(field.error(pit_len, ParseErrorKind::MissingField)),
+                };
+                let safari = match chars.next() {
+                    None => false,
+                    Some('+') if variant == Variant::Kiswahili => true,
+                    Some(c) => return Err(field.error(pit_len + 1, ParseErrorKind::BadChar { found: c })),
+                };
+                if let Some(c) = chars.next() {
+                    return Err(field.error(pit_len + 2, ParseErrorKind::BadChar { found: c }));
+                }
+                Ok(Move::bao(pit, dir, safari))
+            }
+        }
+    }
+}
+
+/// Reads a pit name (`A1`..`b12`), without checking any game's board size; an error is a
+/// [`ParseError`] of the field `pit`.
+impl core::str::FromStr for Pit {
+    type Err = ParseError;
+    fn from_str(s: &str) -> Result<Pit, ParseError> {
+        let kind = if s.is_empty() { ParseErrorKind::Empty } else { ParseErrorKind::BadPit };
+        Pit::parse(s).ok_or(ParseError::new("pit", 0, kind))
     }
 }

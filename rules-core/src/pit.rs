@@ -6,13 +6,18 @@ use core::fmt;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
+    /// Bao la Kiswahili (K1-K32).
     Kiswahili,
+    /// Bao la Kujifunza, the beginners' Bao (J1-J2).
     Kujifunza,
+    /// Bao la Kimasai, four rows of twelve (M1-M7).
     Kimasai,
+    /// Bao Kingulu, two rows of six (G1-G8).
     Kingulu,
 }
 
 impl Variant {
+    /// The four games, in this order.
     pub const ALL: [Variant; 4] = [Variant::Kiswahili, Variant::Kujifunza, Variant::Kimasai, Variant::Kingulu];
 
     /// The name used in the notation.
@@ -25,6 +30,7 @@ impl Variant {
         }
     }
 
+    /// The game of a name used in the notation (`kiswahili`, `kujifunza`, `kimasai`, `kingulu`).
     pub fn from_name(s: &str) -> Option<Variant> {
         Variant::ALL.into_iter().find(|v| v.name() == s)
     }
@@ -57,26 +63,32 @@ impl fmt::Display for Variant {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
+    /// Moves first; owns the rows `A` (front) and `B` (back).
     South,
+    /// Owns the rows `a` (front) and `b` (back).
     North,
 }
 
 impl Side {
+    /// The other side.
     pub fn opponent(self) -> Side {
         match self {
             Side::South => Side::North,
             Side::North => Side::South,
         }
     }
+    /// 0 for South, 1 for North: the index of pairs written South first.
     pub fn index(self) -> usize {
         self as usize
     }
+    /// `S` or `N`, as in the notation's side to move.
     pub fn letter(self) -> char {
         match self {
             Side::South => 'S',
             Side::North => 'N',
         }
     }
+    /// The side of `S` or `N`.
     pub fn from_letter(c: char) -> Option<Side> {
         match c {
             'S' => Some(Side::South),
@@ -86,6 +98,7 @@ impl Side {
     }
 }
 
+/// A player's row of pits (K1, M1, G1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Row {
@@ -95,17 +108,22 @@ pub enum Row {
     Back,
 }
 
-/// A pit (hole) named as in RULES.md: `A5` is South's fifth front pit from his left,
-/// `b12` North's twelfth back hole. Index is 1-based.
+/// A pit (hole) named as in the rules (K1, M1, G1): `A5` is South's fifth front pit from his
+/// left, `b12` North's twelfth back hole. The index is 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pit {
+    /// The owner.
     pub side: Side,
+    /// Front (`A`, `a`) or back (`B`, `b`).
     pub row: Row,
+    /// 1 to 8 (Bao la Kiswahili, Bao la Kujifunza), 12 (Bao la Kimasai) or 6 (Bao Kingulu),
+    /// counted from the owner's left.
     pub index: u8,
 }
 
 impl Pit {
+    /// The pit `index` of `side`'s `row` (not checked against any board: see [`Pit::on_board`]).
     pub const fn new(side: Side, row: Row, index: u8) -> Pit {
         Pit { side, row, index }
     }
@@ -133,6 +151,7 @@ impl Pit {
         (1..=variant.row_len()).contains(&self.index) && (self.row == Row::Front || variant.rows_per_side() == 2)
     }
 
+    /// The row letter of the name: `A`, `B` (South), `a`, `b` (North).
     pub fn letter(self) -> char {
         match (self.side, self.row) {
             (Side::South, Row::Front) => 'A',
@@ -176,11 +195,14 @@ impl PartialOrd for Pit {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Dir {
+    /// `<`: the first seed goes to the pit on the mover's left.
     Left,
+    /// `>`: the first seed goes to the pit on the mover's right.
     Right,
 }
 
 impl Dir {
+    /// `<` or `>`, as in the notation.
     pub fn symbol(self) -> char {
         match self {
             Dir::Left => '<',
@@ -189,21 +211,28 @@ impl Dir {
     }
 }
 
-/// A complete move with every sub-choice (NOTATION.md, Moves).
+/// A complete move with every sub-choice (`book/src/reference/notation.md#moves`).
 /// Bao la Kiswahili and Kujifunza: `pit`, `dir` and `safari`; Kimasai and Kingulu: `pit` only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {
+    /// The pit the move starts from; in a namua move, the front pit that receives the seed
+    /// from the store.
     pub pit: Pit,
+    /// The direction of the first lap, or in a namua capture the kichwa where the captured
+    /// seeds enter (K11); `None` in Bao la Kimasai and Bao Kingulu.
     pub dir: Option<Dir>,
     /// K15.2: the player plays the house when the choice comes up (`+`).
     pub safari: bool,
 }
 
 impl Move {
+    /// A move of Bao la Kiswahili or Bao la Kujifunza: `A7<`, `a5>+`.
     pub fn bao(pit: Pit, dir: Dir, safari: bool) -> Move {
         Move { pit, dir: Some(dir), safari }
     }
+
+    /// A move of Bao la Kimasai or Bao Kingulu: the hole it starts from.
     pub fn pit(pit: Pit) -> Move {
         Move { pit, dir: None, safari: false }
     }
@@ -232,12 +261,5 @@ impl Ord for Move {
 impl PartialOrd for Move {
     fn partial_cmp(&self, other: &Self) -> Option<core::cmp::Ordering> {
         Some(self.cmp(other))
-    }
-}
-
-impl core::str::FromStr for Pit {
-    type Err = ();
-    fn from_str(s: &str) -> Result<Pit, ()> {
-        Pit::parse(s).ok_or(())
     }
 }

@@ -1,25 +1,32 @@
 //! One validated position of any of the four games, behind one interface.
 
 use crate::event::{Event, Trace};
-use crate::game::Outcome;
 use crate::illegal::Illegal;
 use crate::notation::{ParseError, ParseErrorKind};
+use crate::outcome::Outcome;
 use crate::pit::{Move, Pit, Side, Variant};
 use crate::{bao, kimasai, kingulu};
 use core::fmt;
 
+/// A validated position of any of the four games: the board, the side to move and what else
+/// the game keeps (stores, nyumba, takasia; captured seeds, reserved holes). Written and read in
+/// the notation (`Display`, [`Position::parse`], `FromStr`), exactly: `parse(format(p)) == p`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Position {
     /// Bao la Kiswahili and Bao la Kujifunza.
     Bao(bao::Position),
+    /// Bao la Kimasai.
     Kimasai(kimasai::Position),
+    /// Bao Kingulu.
     Kingulu(kingulu::Position),
 }
 
 /// A move played with its trace.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Played {
+    /// The position after the move.
     pub position: Position,
+    /// What happened, in order (the last one is [`Event::GameOver`] when the move ends the game).
     pub events: Vec<Event>,
 }
 
@@ -40,7 +47,7 @@ impl Position {
         if s.is_empty() {
             return Err(ParseError::new("game", 0, ParseErrorKind::Empty));
         }
-        let game = s.split(':').next().unwrap_or("");
+        let game = s.split_once(':').map_or(s, |(game, _)| game);
         match Variant::from_name(game) {
             Some(v @ (Variant::Kiswahili | Variant::Kujifunza)) => bao::Position::parse(s, v).map(Position::Bao),
             Some(Variant::Kimasai) => kimasai::Position::parse(s).map(Position::Kimasai),
@@ -64,6 +71,7 @@ impl Position {
         Position::parse(s)
     }
 
+    /// The game.
     pub fn variant(&self) -> Variant {
         match self {
             Position::Bao(p) => p.variant(),
@@ -72,6 +80,7 @@ impl Position {
         }
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         match self {
             Position::Bao(p) => p.to_move(),
@@ -98,9 +107,9 @@ impl Position {
         board_pits(self.variant())
     }
 
-    /// Reads a move of this game (syntax only).
+    /// Reads a move of this game (syntax only: [`Move::parse`]).
     pub fn parse_move(&self, s: &str) -> Result<Move, ParseError> {
-        crate::notation::parse_move(s, self.variant())
+        Move::parse(s, self.variant())
     }
 
     /// Every legal move for the side to move, canonical, sorted in byte order. Empty when the
@@ -115,12 +124,11 @@ impl Position {
 
     /// Plays a move and returns the new position, sending each event to `trace`.
     pub fn play_traced<T: Trace>(&self, mv: &Move, trace: &mut T) -> Result<Position, Illegal> {
-        let played = match self {
+        match self {
             Position::Bao(p) => p.play(mv, trace).map(Position::Bao),
             Position::Kimasai(p) => p.play(mv, trace).map(Position::Kimasai),
             Position::Kingulu(p) => p.play(mv, trace).map(Position::Kingulu),
-        };
-        played.map_err(|e| Illegal { variant: self.variant(), ..e })
+        }
     }
 
     /// Plays a move, returning the new position and its trace.

@@ -1,5 +1,5 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
-//! Bao la Kimasai (RULES.md section 8, M1-M7).
+//! Bao la Kimasai, M1-M7 (book/src/reference/kimasai.md).
 
 mod common;
 
@@ -125,7 +125,7 @@ fn m4_reasons() {
         Some(Reason::WrongShape)
     );
     assert!(start.parse_move("A2<").is_err());
-    assert_eq!(Reason::Blocked { pit: pit("A3"), next: pit("A2") }.rule(), "M4");
+    assert_eq!(Reason::Blocked { pit: pit("A3"), next: pit("A2") }.rule(Variant::Kimasai), "M4");
 }
 
 #[test]
@@ -160,9 +160,11 @@ fn m6_win_by_taking_every_stone() {
     let after = play(&p, "A3");
     let win = Outcome::Win { winner: Side::South, why: WinWhy::NoStones };
     assert_eq!(after.position.outcome(), Some(win));
-    assert_eq!(after.events.last(), Some(&Event::GameOver { winner: Some(Side::South), rule: "M6", score: (0, 0) }));
+    assert_eq!(after.events.last(), Some(&Event::GameOver { outcome: win }));
+    assert_eq!(after.events.last().map(|e| e.rule(Variant::Kimasai)), Some("M6"));
     assert!(after.position.legal_moves().is_empty());
-    assert_eq!(after.position.why_illegal(&Move::pit(pit("a11"))).map(|i| i.reason), Some(Reason::GameOver));
+    let refused = after.position.why_illegal(&Move::pit(pit("a11"))).unwrap();
+    assert_eq!((refused.reason, refused.rule()), (Reason::GameOver { outcome: win }, "M6"));
 }
 
 // M6, "no legal move": a ring of 24 holes with 1 to 23 stones always has a stone right before
@@ -333,9 +335,9 @@ proptest! {
                         prop_assert!(pit.side == them && counts[&pit] == 1);
                         counts.insert(pit, 0);
                     }
-                    Event::GameOver { winner, rule, .. } => {
-                        prop_assert_eq!(winner, Some(me));
-                        prop_assert_eq!(rule, "M6");
+                    Event::GameOver { outcome } => {
+                        prop_assert_eq!(outcome.winner(), Some(me));
+                        prop_assert_eq!(e.rule(Variant::Kimasai), "M6");
                     }
                     other => prop_assert!(false, "unexpected event {:?}", other),
                 }
@@ -349,7 +351,7 @@ proptest! {
             game.play(mv).unwrap();
         }
         let end = game.outcome().unwrap();
-        prop_assert_eq!(end.rule(), "M6");
+        prop_assert_eq!(end.rule(Variant::Kimasai), "M6");
         prop_assert_eq!(end.winner(), Some(game.position().to_move().opponent()));
         prop_assert!(game.position().legal_moves().is_empty());
     }

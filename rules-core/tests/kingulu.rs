@@ -1,12 +1,14 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
-//! Bao Kingulu (RULES.md section 9, G1-G8).
+//! Bao Kingulu, G1-G8 (book/src/reference/kingulu.md).
 
 mod common;
 
 use common::{moves, pit, play, pos, reason, Rng};
 use proptest::prelude::*;
 use rules_core::kingulu;
-use rules_core::{Dir, Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy};
+use rules_core::{
+    Dir, DrawWhy, Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy,
+};
 
 const START: &str = "kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:-";
 
@@ -256,7 +258,7 @@ fn g4_5_first_lap_restriction_and_relays() {
     // First lap ends in an own occupied hole: illegal.
     let p = pos("kingulu:0,0,0,0,0,0/1,0,0,0,0,7:S:20,20:-");
     assert_eq!(reason(&p, "A6"), Some(Reason::FirstLapOwnHole { pit: pit("A6"), end: pit("A1") }));
-    assert_eq!(Reason::FirstLapOwnHole { pit: pit("A6"), end: pit("A1") }.rule(), "G4.5");
+    assert_eq!(Reason::FirstLapOwnHole { pit: pit("A6"), end: pit("A1") }.rule(Variant::Kingulu), "G4.5");
     // On a later lap an own occupied hole relays: A6 -> a1 a2; a2 (6) relays to A2, A2 (2) relays
     // to A4, empty, facing a3 (1 seed from the relay): captured.
     let p = pos("kingulu:0,0,0,0,5,0/0,1,0,0,0,2:S:20,20:-");
@@ -299,7 +301,8 @@ fn g6_g7_captured_and_reserved_seeds_count_for_their_holder() {
     assert_eq!(k.reserved(pit("a1")), Some(Side::South));
     assert_eq!(k.reserved(pit("A6")), None);
     // North's only seeds lie in a hole South reserved: he cannot move (G3, G7), the game is over.
-    assert_eq!(reason(&p, "a1"), Some(Reason::GameOver));
+    let win = Outcome::Win { winner: Side::South, why: WinWhy::Score { south: 27, north: 21 } };
+    assert_eq!(reason(&p, "a1"), Some(Reason::GameOver { outcome: win }));
     assert!(moves(&p).is_empty());
 }
 
@@ -328,20 +331,22 @@ fn g8_game_over_score_and_the_draw() {
     // South's move leaves North without a move: 27-21.
     let p = pos("kingulu:0,0,0,0,0,4/0,0,0,0,2,1:S:20,21:a1=S");
     let after = play(&p, "A5");
-    assert_eq!(after.events.last(), Some(&Event::GameOver { winner: Some(Side::South), rule: "G8", score: (27, 21) }));
-    assert_eq!(
-        after.position.outcome(),
-        Some(Outcome::Win { winner: Side::South, why: WinWhy::Score { south: 27, north: 21 } })
-    );
+    let win = Outcome::Win { winner: Side::South, why: WinWhy::Score { south: 27, north: 21 } };
+    assert_eq!(after.events.last(), Some(&Event::GameOver { outcome: win }));
+    assert_eq!(after.events.last().map(|e| e.rule(Variant::Kingulu)), Some("G8"));
+    assert_eq!(after.position.outcome(), Some(win));
     // 24-24: a draw.
     let p = pos("kingulu:0,0,3,0,0,0/0,1,0,0,0,0:S:20,24:-");
     let after = play(&p, "A2");
-    assert_eq!(after.events.last(), Some(&Event::GameOver { winner: None, rule: "G8", score: (24, 24) }));
-    assert_eq!(after.position.outcome(), Some(Outcome::Draw { rule: "G8" }));
+    let draw = Outcome::Draw { why: DrawWhy::Score { south: 24, north: 24 } };
+    assert_eq!(after.events.last(), Some(&Event::GameOver { outcome: draw }));
+    assert_eq!((draw.rule(Variant::Kingulu), draw.score()), ("G8", Some((24, 24))));
+    assert_eq!(after.position.outcome(), Some(draw));
     let mut g = Game::new(p);
     g.play(Move::pit(pit("A2"))).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::Draw { rule: "G8" }));
-    assert_eq!(g.play(Move::pit(pit("a1"))).map_err(|i| i.reason), Err(Reason::GameOver));
+    assert_eq!(g.outcome(), Some(draw));
+    let refused = g.play(Move::pit(pit("a1"))).unwrap_err();
+    assert_eq!((refused.reason, refused.rule()), (Reason::GameOver { outcome: draw }, "G8"));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -402,10 +407,11 @@ fn replay(p: &Position, mv: &Move, events: &[Event]) -> Result<Replayed, TestCas
                 board[at(to)] += 1;
             }
             Event::MoveEnd { .. } => prop_assert_eq!(hand, 0),
-            Event::GameOver { winner, rule, score } => {
-                prop_assert_eq!(rule, "G8");
+            Event::GameOver { outcome } => {
+                prop_assert_eq!(e.rule(Variant::Kingulu), "G8");
+                let score = outcome.score().unwrap();
                 prop_assert_eq!(score.0 as u32 + score.1 as u32, 48);
-                prop_assert_eq!(winner.is_none(), score == (24, 24));
+                prop_assert_eq!(outcome.winner().is_none(), score == (24, 24));
             }
             other => prop_assert!(false, "unexpected event {:?}", other),
         }

@@ -2,7 +2,7 @@
 //! The notation parsers never panic and round-trip exactly.
 
 use proptest::prelude::*;
-use rules_core::{Position, Record, Variant};
+use rules_core::{Move, Pit, Position, Record, Row, Side, Variant};
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 2_000, ..ProptestConfig::default() })]
@@ -13,7 +13,7 @@ proptest! {
         let _ = Position::parse_or_start(&s);
         let _ = Record::parse(&s);
         for v in Variant::ALL {
-            let _ = rules_core::notation::parse_move(&s, v);
+            let _ = rules_core::Move::parse(&s, v);
         }
     }
 
@@ -66,14 +66,30 @@ fn errors_name_the_field_and_column() {
     assert_eq!((e.field, e.kind.id()), ("takasia", "missing-field"));
     let e = Position::parse("chess:1").unwrap_err();
     assert_eq!((e.field, e.kind.id()), ("game", "unknown-game"));
+    // Pit names read through `FromStr` with the notation's error.
+    assert_eq!("b12".parse::<Pit>(), Ok(Pit::new(Side::North, Row::Back, 12)));
+    for (bad, id) in [("Z9", "bad-pit"), ("A0", "bad-pit"), ("A13", "bad-pit"), ("", "empty")] {
+        let e = bad.parse::<Pit>().unwrap_err();
+        assert_eq!((e.field, e.kind.id()), ("pit", id), "{bad}");
+    }
+}
+
+#[test]
+fn errors_are_std_errors_that_name_the_rule() {
+    let start = Position::start(Variant::Kimasai);
+    let illegal = start.play(&Move::parse("A12", Variant::Kimasai).unwrap()).unwrap_err();
+    let boxed: Box<dyn std::error::Error> = Box::new(illegal);
+    assert_eq!(boxed.to_string(), "M4: A12 cannot step: A11 is occupied");
+    let boxed: Box<dyn std::error::Error> = Box::new(Move::parse("A1<", Variant::Kimasai).unwrap_err());
+    assert!(boxed.to_string().starts_with("move (column 3)"), "{boxed}");
 }
 
 #[test]
 fn records_replay_and_name_the_bad_move() {
-    let game = Record::parse("start\n1. A7< a5>\n").unwrap();
-    assert_eq!(game.moves().len(), 2);
-    assert_eq!(Record::format(&game), "start\n1. A7< a5>\n");
+    let record = Record::parse("start\n1. A7< a5>\n").unwrap();
+    assert_eq!(record.main_line().len(), 2);
+    assert_eq!(record.pretty(), "start\n1. A7<* a5>\n");
     let err = Record::parse("start\n1. A7< a6<\n").unwrap_err();
-    assert_eq!(err.move_number(), 1);
+    assert_eq!((err.line, err.column), (2, 8));
     assert!(err.to_string().contains("K10"), "{err}");
 }

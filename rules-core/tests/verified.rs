@@ -1,5 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
-//! The verified examples of RULES.md section 10.
+//! The verified examples the book shows: the first two moves of the game played in Zanzibar
+//! on 17 October 1994 (book/src/replay/zanzibar-1994.md, book/src/reference/namua.md#k12), a
+//! 16-seed takasa that falls back into its start pit (book/src/reference/mtaji.md#k18) and a
+//! never-ending move (book/src/reference/end.md#k31, book/src/course/never-ending.md).
 
 use rules_core::{Event, Position, Reason, Variant};
 

@@ -3,14 +3,14 @@
 // language, naming the rule (K11 or K12).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, LANGS } from './lib/site.mjs';
+import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, SHIPPED } from './lib/site.mjs';
 import { control, press, progress, narration } from './lib/widget.mjs';
 
 let server, browser;
 before(async () => { server = await serve(siteDir()); browser = await launch(); });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const LESSON = 'course/08-namua-capture.html';
+const LESSON = 'course/kiswahili/16-namua-capture.html';
 const english = {}; // step -> narration, filled by the English run (which runs first)
 
 /** Steps seed by seed through the lesson's step widget and returns every narration line. */
@@ -27,7 +27,8 @@ async function walk(page) {
   return { widget, lines, count };
 }
 
-for (const lang of LANGS) {
+// The shipped languages: an in-progress one may still narrate in English.
+for (const lang of SHIPPED) {
   test(`${lang.code}: namua capture lesson steps and narrates in ${lang.code}`, async () => {
     const page = await newPage(browser.context);
     await page.goto(server.url + lang.dir + LESSON);

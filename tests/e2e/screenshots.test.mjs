@@ -17,7 +17,7 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-const LESSON = 'course/08-namua-capture.html';
+const LESSON = 'course/kiswahili/16-namua-capture.html';
 
 /** Opens the lesson, steps the demonstration to its capture, scrolls it into view. */
 async function shoot(file, { dir = '', viewport, theme } = {}) {

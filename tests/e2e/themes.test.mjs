@@ -49,7 +49,7 @@ async function chooseTheme(page, theme) {
 for (const theme of ['navy', 'coal', 'ayu']) {
   test(`the board follows the ${theme} theme`, async () => {
     const page = await newPage(browser.context);
-    await page.goto(server.url + 'course/08-namua-capture.html');
+    await page.goto(server.url + 'course/kiswahili/16-namua-capture.html');
     await page.evaluate(() => { try { localStorage.removeItem('mdbook-theme'); } catch {} });
     await page.reload();
     await widgetsMounted(page);

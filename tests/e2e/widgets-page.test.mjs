@@ -119,6 +119,8 @@ test('exercise: feedback by rule, hints, progress saved and reset', async () => 
   await x.locator('[data-pit="a6"]').click();
   assert.match(await x.locator('.bao-feedback').innerText(), /you must capture \(K10\)/);
   await x.getByRole('button', { name: 'Hint' }).click();
+  assert.match(await x.locator('.bao-feedback').innerText(), /which of your pits faces A4\?$/, 'the idea first');
+  await x.getByRole('button', { name: 'Hint' }).click();
   assert.equal(await x.locator('.bao-feedback').innerText(), 'Hint: start from a5.');
   await x.locator('[data-pit="a5"]').click();
   await x.locator('.bao-choice').last().click();

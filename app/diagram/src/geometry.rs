@@ -124,7 +124,7 @@ impl Geometry {
 
     /// Every pit of the board (the notation's order).
     pub fn pits(&self) -> Vec<Pit> {
-        rules_core::position::board_pits(self.variant)
+        rules_core::board_pits(self.variant)
     }
 
     /// The special role of a pit (K2), for Bao la Kiswahili and Kujifunza boards.

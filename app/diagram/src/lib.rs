@@ -5,7 +5,9 @@
 //! The API is small on purpose:
 //! - [`Geometry::new`] gives the size of a board and the centre of every pit, as South sees it
 //!   (K4) or flipped (North's view);
-//! - [`render_svg`] draws a [`rules_core::Position`] with [`Options`].
+//! - [`render_svg`] draws a [`rules_core::Position`] with [`Options`];
+//! - [`standalone_svg`] makes the same drawing a picture file (fixed size, white background):
+//!   the widgets' "Download SVG" and the command line's `bao svg`.
 //!
 //! The SVG carries no element ids (print.html holds every chapter on one page) and no colours of
 //! its own: shapes use `currentColor` and CSS classes (`bao-*`), so the book's five themes (and
@@ -16,4 +18,4 @@ mod geometry;
 mod svg;
 
 pub use geometry::{Geometry, Mark};
-pub use svg::{render_svg, Options};
+pub use svg::{render_setup, render_svg, standalone_size, standalone_svg, Options, STANDALONE_SCALE};

@@ -2,10 +2,13 @@
 
 use crate::geometry::{Geometry, Mark, PIT_R};
 use core::fmt::Write;
-use rules_core::{Pit, Position, Side, Variant};
+use rules_core::{Pit, Position, Setup, Side, Variant};
 
 /// Seeds are drawn one by one up to this many; above it the pit shows only its number.
 const MAX_DOTS: u8 = 12;
+/// A standalone picture's lines and text, and its background.
+const INK: &str = "#222222";
+const PAPER: &str = "#ffffff";
 
 /// How to draw a position. `Options::default()` draws South's view without names.
 #[derive(Clone, Copy, Debug, Default)]
@@ -21,93 +24,89 @@ pub struct Options<'a> {
     pub title: Option<&'a str>,
 }
 
-/// Extra state drawn besides the pits.
-#[derive(Default)]
-struct Extras {
-    /// Seeds in hand (Kiswahili) or captured seeds (Kingulu), South first.
-    side_counts: Option<[u32; 2]>,
-    nyumba_owned: [bool; 2],
-    takasia: Option<Pit>,
-    /// Kingulu: reserved holes and who holds them.
-    reserved: Vec<(Pit, Side)>,
-}
-
-fn extras(pos: &Position) -> Extras {
-    match pos {
-        Position::Bao(p) => Extras {
-            side_counts: (pos.variant() == Variant::Kiswahili)
-                .then(|| [p.store(Side::South) as u32, p.store(Side::North) as u32]),
-            nyumba_owned: [p.owns_nyumba(Side::South), p.owns_nyumba(Side::North)],
-            takasia: p.takasia(),
-            reserved: Vec::new(),
-        },
-        // Kingulu's captured seeds and reserved holes are read from its canonical notation
-        // (`kingulu:<rows>:<to move>:<captured>:<reserved>`, NOTATION.md), the one stable
-        // interface every game shares.
-        Position::Kingulu(_) => {
-            let text = pos.to_string();
-            let fields: Vec<&str> = text.split(':').collect();
-            let captured = fields.get(3).and_then(|f| {
-                let mut it = f.split(',').map(|n| n.parse::<u32>().ok());
-                Some([it.next()??, it.next()??])
-            });
-            let reserved = fields
-                .get(4)
-                .map(|f| {
-                    f.split(',')
-                        .filter_map(|r| {
-                            let (pit, who) = r.split_once('=')?;
-                            Some((Pit::parse(pit)?, Side::from_letter(who.chars().next()?)?))
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
-            Extras { side_counts: Some(captured.unwrap_or([0, 0])), reserved, ..Extras::default() }
-        }
-        Position::Kimasai(_) => Extras::default(),
-    }
-}
-
 /// Draws `pos` as an SVG element (`<svg class="bao-diagram" ...>...</svg>`).
 pub fn render_svg(pos: &Position, opts: &Options) -> String {
-    let variant = pos.variant();
+    render_setup(&Setup::from_position(pos), opts)
+}
+
+/// Draws a board as set up (valid or not): its counts, the stores (Bao la Kiswahili) or the
+/// captured seeds (Bao Kingulu), the nyumba, takasia and reserved holes, and whose turn it is.
+pub fn render_setup(setup: &Setup, opts: &Options) -> String {
+    draw(setup, opts, false)
+}
+
+/// How many pixels a standalone picture gives one unit of the drawing.
+pub const STANDALONE_SCALE: f32 = 2.0;
+
+/// A picture file of a board ([`render_setup`]'s drawing on its own): an XML declaration, a
+/// fixed size of [`STANDALONE_SCALE`] pixels per unit, dark lines on a white background (no
+/// stylesheet around it). What "Download SVG" saves and `bao svg` writes.
+pub fn standalone_svg(setup: &Setup, opts: &Options) -> String {
+    let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    s.push_str(&draw(setup, opts, true));
+    s.push('\n');
+    s
+}
+
+/// The width and height in pixels of [`standalone_svg`]'s picture.
+pub fn standalone_size(variant: Variant, opts: &Options) -> (u32, u32) {
     let g = Geometry::new(variant, opts.flip, opts.labels);
-    let ex = extras(pos);
+    ((g.width * STANDALONE_SCALE).round() as u32, (g.height * STANDALONE_SCALE).round() as u32)
+}
+
+fn draw(setup: &Setup, opts: &Options, standalone: bool) -> String {
+    let variant = setup.variant;
+    let g = Geometry::new(variant, opts.flip, opts.labels);
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
-        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="100%" role="img""#,
+        r#"<svg class="bao-diagram bao-{v}" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}""#,
         v = variant.name(),
-        w = g.width,
-        h = g.height
+        w = N(g.width),
+        h = N(g.height)
     );
+    if standalone {
+        let (w, h) = standalone_size(variant, opts);
+        let _ = write!(s, r#" width="{w}" height="{h}" color="{INK}" font-family="sans-serif""#);
+    } else {
+        s.push_str(r#" width="100%""#);
+    }
+    s.push_str(r#" role="img" translate="no""#);
     match opts.title {
         Some(t) => {
             let _ = write!(s, r#" aria-label="{}"><title>{}</title>"#, escape(t), escape(t));
         }
         None => s.push('>'),
     }
+    if standalone {
+        let _ = write!(s, r#"<rect width="100%" height="100%" fill="{PAPER}"/>"#);
+    }
     // The board itself.
     let (bx, bw) = g.board_x();
     let _ = write!(
         s,
         r#"<rect class="bao-frame" x="{x}" y="2" width="{w}" height="{h}" rx="10" fill="none" stroke="currentColor"/>"#,
-        x = bx - 4.0,
-        w = bw + 8.0,
-        h = g.height - 4.0
+        x = N(bx - 4.0),
+        w = N(bw + 8.0),
+        h = N(g.height - 4.0)
     );
-    let my = g.middle_y();
+    let my = N(g.middle_y());
     let _ = write!(
         s,
         r#"<line class="bao-middle" x1="{x1}" y1="{my}" x2="{x2}" y2="{my}" stroke="currentColor"/>"#,
-        x1 = bx,
-        x2 = bx + bw
+        x1 = N(bx),
+        x2 = N(bx + bw)
     );
     for pit in g.pits() {
-        draw_pit(&mut s, &g, pos, pit, &ex, opts);
+        draw_pit(&mut s, &g, setup, pit, opts);
     }
     // Stores (seeds in hand, K5) or captured seeds (Kingulu, G6).
-    if let Some(counts) = ex.side_counts {
+    let side_counts = match variant {
+        Variant::Kiswahili => Some(setup.stores),
+        Variant::Kingulu => Some(setup.captured),
+        Variant::Kujifunza | Variant::Kimasai => None,
+    };
+    if let Some(counts) = side_counts {
         for side in [Side::South, Side::North] {
             if let Some((x, y)) = g.side_box(side) {
                 let n = counts[side.index()];
@@ -115,38 +114,40 @@ pub fn render_svg(pos: &Position, opts: &Options) -> String {
                     s,
                     r#"<g class="bao-store bao-{side}"><rect x="{rx}" y="{ry}" width="34" height="34" rx="8" fill="none" stroke="currentColor"/><circle class="bao-seed" cx="{x}" cy="{cy}" r="3" fill="currentColor"/><text class="bao-count" x="{x}" y="{ty}" text-anchor="middle" font-size="12" fill="currentColor">{n}</text></g>"#,
                     side = side_name(side),
-                    rx = x - 17.0,
-                    ry = y - 17.0,
-                    cy = y - 8.0,
-                    ty = y + 10.0,
+                    x = N(x),
+                    rx = N(x - 17.0),
+                    ry = N(y - 17.0),
+                    cy = N(y - 8.0),
+                    ty = N(y + 10.0),
                 );
             }
         }
     }
     // Whose turn: a small triangle on the mover's side of the board.
-    let mover_bottom = (pos.to_move() == Side::South) != opts.flip;
+    let mover_bottom = (setup.to_move == Side::South) != opts.flip;
     let ty = if mover_bottom { g.height - 9.0 } else { 9.0 };
     let dir = if mover_bottom { -1.0 } else { 1.0 };
     let _ = write!(
         s,
         r#"<path class="bao-turn" d="M1 {a} L5 {b} L1 {c} Z" fill="currentColor"/>"#,
-        a = ty - 4.0 * dir,
-        b = ty,
-        c = ty + 4.0 * dir
+        a = N(ty - 4.0 * dir),
+        b = N(ty),
+        c = N(ty + 4.0 * dir)
     );
     s.push_str("</svg>");
     s
 }
 
-fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras, opts: &Options) {
-    let (x, y) = g.centre(pit);
-    let n = pos.count(pit);
+fn draw_pit(s: &mut String, g: &Geometry, setup: &Setup, pit: Pit, opts: &Options) {
+    let (xf, yf) = g.centre(pit);
+    let (x, y) = (N(xf), N(yf));
+    let n = setup.count(pit);
     let mut class = format!("bao-pit bao-{}", side_name(pit.side));
     let mark = g.mark(pit);
     match mark {
         Some(Mark::Nyumba) => {
             class.push_str(" bao-nyumba");
-            if ex.nyumba_owned[pit.side.index()] {
+            if setup.nyumba[pit.side.index()] {
                 class.push_str(" bao-owned");
             }
         }
@@ -154,10 +155,10 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
         Some(Mark::Kimbi) => class.push_str(" bao-kimbi"),
         None => {}
     }
-    if ex.takasia == Some(pit) {
+    if setup.takasia == Some(pit) {
         class.push_str(" bao-takasia");
     }
-    let reserved = ex.reserved.iter().find(|(p, _)| *p == pit).map(|&(_, who)| who);
+    let reserved = setup.reserved_by(pit);
     if let Some(who) = reserved {
         let _ = write!(class, " bao-reserved bao-by-{}", side_name(who));
     }
@@ -171,39 +172,43 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
         let _ = write!(
             s,
             r#"<rect class="bao-hole" x="{}" y="{}" width="{}" height="{}" rx="3" fill="none" stroke="currentColor"/>"#,
-            x - r,
-            y - r,
-            2.0 * r,
-            2.0 * r
+            N(xf - r),
+            N(yf - r),
+            N(2.0 * r),
+            N(2.0 * r)
         );
     } else {
-        let _ = write!(s, r#"<circle class="bao-hole" cx="{x}" cy="{y}" r="{r}" fill="none" stroke="currentColor"/>"#);
+        let _ = write!(
+            s,
+            r#"<circle class="bao-hole" cx="{x}" cy="{y}" r="{r}" fill="none" stroke="currentColor"/>"#,
+            r = N(r)
+        );
     }
     // Kichwa and kimbi: a short tick on the board's middle side of the pit.
     if let Some(m @ (Mark::Kichwa | Mark::Kimbi)) = mark {
-        let toward_middle = if y < g.middle_y() { 1.0 } else { -1.0 };
-        let y1 = y + toward_middle * (r + 1.5);
+        let toward_middle = if yf < g.middle_y() { 1.0 } else { -1.0 };
+        let y1 = N(yf + toward_middle * (r + 1.5));
         let len = if m == Mark::Kichwa { 6.0 } else { 3.0 };
         let _ = write!(
             s,
             r#"<line class="bao-tick" x1="{a}" y1="{y1}" x2="{b}" y2="{y1}" stroke="currentColor"/>"#,
-            a = x - len,
-            b = x + len
+            a = N(xf - len),
+            b = N(xf + len)
         );
     }
     if n > MAX_DOTS {
         let _ = write!(
             s,
             r#"<text class="bao-count bao-big" x="{x}" y="{ty}" text-anchor="middle" font-size="13" fill="currentColor">{n}</text>"#,
-            ty = y + 4.5
+            ty = N(yf + 4.5)
         );
     } else {
-        for (dx, dy) in dots(n) {
+        for &(dx, dy) in dots(n) {
             let _ = write!(
                 s,
-                r#"<circle class="bao-seed" cx="{:.1}" cy="{:.1}" r="2.3" fill="currentColor"/>"#,
-                x + dx * r,
-                y + dy * r
+                r#"<circle class="bao-seed" cx="{}" cy="{}" r="2.3" fill="currentColor"/>"#,
+                N1(xf + dx * r),
+                N1(yf + dy * r)
             );
         }
         if n > 0 {
@@ -211,21 +216,21 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
             let _ = write!(
                 s,
                 r#"<text class="bao-count" x="{tx}" y="{ty}" text-anchor="middle" font-size="7.5" fill="currentColor">{n}</text>"#,
-                tx = x + r * 0.82,
-                ty = y + r + 1.0
+                tx = N(xf + r * 0.82),
+                ty = N(yf + r + 1.0)
             );
         }
     }
-    if ex.takasia == Some(pit) {
+    if setup.takasia == Some(pit) {
         // K22: the blocked pit is crossed out.
         let d = r * 0.75;
         let _ = write!(
             s,
             r#"<path class="bao-cross" d="M{a} {b} L{c} {e} M{a} {e} L{c} {b}" stroke="currentColor" fill="none"/>"#,
-            a = x - d,
-            b = y - d,
-            c = x + d,
-            e = y + d
+            a = N(xf - d),
+            b = N(yf - d),
+            c = N(xf + d),
+            e = N(yf + d)
         );
     }
     if let Some(who) = reserved {
@@ -233,8 +238,8 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
         let _ = write!(
             s,
             r#"<text class="bao-owner" x="{tx}" y="{ty}" font-size="8" fill="currentColor">{l}</text>"#,
-            tx = x - r,
-            ty = y - r + 6.0,
+            tx = N(xf - r),
+            ty = N(yf - r + 6.0),
             l = who.letter()
         );
     }
@@ -242,32 +247,132 @@ fn draw_pit(s: &mut String, g: &Geometry, pos: &Position, pit: Pit, ex: &Extras,
         let (lx, ly) = g.label_anchor(pit);
         let _ = write!(
             s,
-            r#"<text class="bao-label" x="{lx}" y="{ly}" text-anchor="middle" font-size="7.5" fill="currentColor">{pit}</text>"#
+            r#"<text class="bao-label" x="{lx}" y="{ly}" text-anchor="middle" font-size="7.5" fill="currentColor">{pit}</text>"#,
+            lx = N(lx),
+            ly = N(ly)
         );
     }
     s.push_str("</g>");
 }
 
-/// Seed positions for `n` dots (n <= 12), in units of the pit radius.
-fn dots(n: u8) -> Vec<(f32, f32)> {
-    let ring = |count: u8, radius: f32, phase: f32| -> Vec<(f32, f32)> {
-        (0..count)
-            .map(|i| {
-                let a = phase + core::f32::consts::TAU * i as f32 / count as f32;
-                (radius * a.cos(), radius * a.sin())
-            })
-            .collect()
-    };
-    match n {
-        0 => Vec::new(),
-        1 => vec![(0.0, 0.0)],
-        2..=6 => ring(n, 0.42, -core::f32::consts::FRAC_PI_2),
-        _ => {
-            let inner = n / 3;
-            let mut v = ring(inner, 0.22, 0.3);
-            v.extend(ring(n - inner, 0.6, -core::f32::consts::FRAC_PI_2));
-            v
-        }
+/// Seed positions for `n` dots (n <= 12), in units of the pit radius: one dot in the middle;
+/// up to 6 on a ring of radius 0.42 from the top; from 7 on, n/3 on an inner ring of radius
+/// 0.22 (from the angle 0.3) and the rest on an outer ring of radius 0.6 from the top. A table
+/// (no trigonometry in the widget bundle).
+fn dots(n: u8) -> &'static [(f32, f32)] {
+    const DOTS: [&[(f32, f32)]; 13] = [
+        &[],
+        &[(0.0, 0.0)],
+        &[(0.0, -0.42), (0.0, 0.42)],
+        &[(0.0, -0.42), (0.3637, 0.21), (-0.3637, 0.21)],
+        &[(0.0, -0.42), (0.42, 0.0), (0.0, 0.42), (-0.42, 0.0)],
+        &[(0.0, -0.42), (0.3994, -0.1298), (0.2469, 0.3398), (-0.2469, 0.3398), (-0.3994, -0.1298)],
+        &[(0.0, -0.42), (0.3637, -0.21), (0.3637, 0.21), (0.0, 0.42), (-0.3637, 0.21), (-0.3637, -0.21)],
+        &[
+            (0.2102, 0.065),
+            (-0.2102, -0.065),
+            (0.0, -0.6),
+            (0.5706, -0.1854),
+            (0.3527, 0.4854),
+            (-0.3527, 0.4854),
+            (-0.5706, -0.1854),
+        ],
+        &[
+            (0.2102, 0.065),
+            (-0.2102, -0.065),
+            (0.0, -0.6),
+            (0.5196, -0.3),
+            (0.5196, 0.3),
+            (0.0, 0.6),
+            (-0.5196, 0.3),
+            (-0.5196, -0.3),
+        ],
+        &[
+            (0.2102, 0.065),
+            (-0.1614, 0.1495),
+            (-0.0488, -0.2145),
+            (0.0, -0.6),
+            (0.5196, -0.3),
+            (0.5196, 0.3),
+            (0.0, 0.6),
+            (-0.5196, 0.3),
+            (-0.5196, -0.3),
+        ],
+        &[
+            (0.2102, 0.065),
+            (-0.1614, 0.1495),
+            (-0.0488, -0.2145),
+            (0.0, -0.6),
+            (0.4691, -0.3741),
+            (0.585, 0.1335),
+            (0.2603, 0.5406),
+            (-0.2603, 0.5406),
+            (-0.585, 0.1335),
+            (-0.4691, -0.3741),
+        ],
+        &[
+            (0.2102, 0.065),
+            (-0.1614, 0.1495),
+            (-0.0488, -0.2145),
+            (0.0, -0.6),
+            (0.4243, -0.4243),
+            (0.6, 0.0),
+            (0.4243, 0.4243),
+            (0.0, 0.6),
+            (-0.4243, 0.4243),
+            (-0.6, 0.0),
+            (-0.4243, -0.4243),
+        ],
+        &[
+            (0.2102, 0.065),
+            (-0.065, 0.2102),
+            (-0.2102, -0.065),
+            (0.065, -0.2102),
+            (0.0, -0.6),
+            (0.4243, -0.4243),
+            (0.6, 0.0),
+            (0.4243, 0.4243),
+            (0.0, 0.6),
+            (-0.4243, 0.4243),
+            (-0.6, 0.0),
+            (-0.4243, -0.4243),
+        ],
+    ];
+    DOTS[usize::from(n.min(MAX_DOTS))]
+}
+
+/// A coordinate as SVG writes it: at most two decimals, no trailing zeros (`12`, `12.5`,
+/// `0.25`). Integer arithmetic: no float formatting code in the widget bundle.
+struct N(f32);
+
+impl core::fmt::Display for N {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        decimals(f, self.0, 100)
+    }
+}
+
+/// A coordinate with at most one decimal.
+struct N1(f32);
+
+impl core::fmt::Display for N1 {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        decimals(f, self.0, 10)
+    }
+}
+
+fn decimals(f: &mut core::fmt::Formatter<'_>, x: f32, scale: u32) -> core::fmt::Result {
+    let scaled = (f64::from(x) * f64::from(scale)).round() as i64;
+    let sign = if scaled < 0 { "-" } else { "" };
+    let a = scaled.unsigned_abs();
+    let (int, mut frac, mut width) = (a / u64::from(scale), a % u64::from(scale), if scale == 100 { 2 } else { 1 });
+    while frac > 0 && frac % 10 == 0 {
+        frac /= 10;
+        width -= 1;
+    }
+    if frac == 0 {
+        write!(f, "{sign}{int}")
+    } else {
+        write!(f, "{sign}{int}.{frac:0width$}")
     }
 }
 
@@ -325,6 +430,34 @@ mod tests {
     }
 
     #[test]
+    fn a_standalone_picture_has_a_size_and_its_own_colours() {
+        let start = Position::parse_or_start("start").unwrap();
+        let opts = Options { flip: true, labels: true, ..Options::default() };
+        let s = standalone_svg(&Setup::from_position(&start), &opts);
+        let g = Geometry::new(Variant::Kiswahili, true, true);
+        let (w, h) = standalone_size(Variant::Kiswahili, &opts);
+        assert_eq!((w, h), ((g.width * 2.0) as u32, (g.height * 2.0) as u32));
+        assert!(s.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "), "{s}");
+        assert!(s.contains(&format!(r##" width="{w}" height="{h}" color="#222222""##)), "{s}");
+        assert!(s.contains(r##"<rect width="100%" height="100%" fill="#ffffff"/>"##));
+        assert!(s.contains(">b8</text>"), "pit names");
+        // The same drawing as the inline diagram, between the frame and the background.
+        let inline = render_svg(&start, &opts);
+        let body = |x: &str| x[x.find("<rect class=\"bao-frame\"").unwrap()..].trim_end().to_string();
+        assert_eq!(body(&s), body(&inline));
+        // Flipped, South's pits are drawn at the top.
+        let y = |text: &str, pit: &str| {
+            let at = text.find(&format!(">{pit}</text>")).unwrap();
+            let before = &text[..at];
+            let y_at = before.rfind(" y=\"").unwrap();
+            before[y_at + 4..].split('"').next().unwrap().parse::<f32>().unwrap()
+        };
+        assert!(y(&s, "A1") < y(&s, "a1"));
+        let plain = standalone_svg(&Setup::from_position(&start), &Options { labels: true, ..Options::default() });
+        assert!(y(&plain, "A1") > y(&plain, "a1"));
+    }
+
+    #[test]
     fn more_than_a_dozen_seeds_is_a_number() {
         let p = "kiswahili:0,0,0,0,0,0,0,0/0,0,0,20,0,0,0,0/0,0,0,0,20,2,2,0/0,0,0,0,0,0,0,0:S:10,10:SN:-";
         let s = svg(p, &Options::default());
@@ -341,13 +474,29 @@ mod tests {
     }
 
     #[test]
+    fn kingulu_shows_captured_seeds_and_reserved_holes() {
+        let s = svg("kingulu:4,4,4,4,4,4/4,4,4,4,0,0:S:3,5:A5=N", &Options::default());
+        assert_eq!(s.matches("bao-reserved bao-by-north").count(), 1);
+        assert!(s.contains(">3</text>") && s.contains(">5</text>"), "captured seeds beside the board");
+        assert!(s.contains(">N</text>"), "the reserving player's letter");
+    }
+
+    #[test]
+    fn a_setup_is_drawn_even_when_invalid() {
+        let mut setup = Setup::from_position(&Position::parse_or_start("start").unwrap());
+        setup.set(Pit::parse("A1").unwrap(), 40);
+        assert!(setup.validate().is_err());
+        assert!(render_setup(&setup, &Options::default()).contains(">40</text>"));
+    }
+
+    #[test]
     fn title_is_escaped() {
         let s = svg("start", &Options { title: Some("A <b> & \"c\""), ..Options::default() });
         assert!(s.contains("<title>A &lt;b&gt; &amp; &quot;c&quot;</title>"));
     }
 
     #[test]
-    fn dots_stay_inside_the_pit() {
+    fn dots_stay_inside_the_pit_where_the_rings_put_them() {
         for n in 0..=MAX_DOTS {
             let d = dots(n);
             assert_eq!(d.len(), n as usize);
@@ -355,5 +504,37 @@ mod tests {
                 assert!((x * x + y * y).sqrt() * PIT_R + 2.3 < PIT_R);
             }
         }
+        // The table is the rings: n dots from the top at radius 0.42 up to 6; from 7 on an
+        // inner ring of n/3 from the angle 0.3 at radius 0.22 and the others from the top at 0.6.
+        let ring = |count: u8, radius: f32, phase: f32| -> Vec<(f32, f32)> {
+            (0..count)
+                .map(|i| {
+                    let a = phase + core::f32::consts::TAU * f32::from(i) / f32::from(count);
+                    (radius * a.cos(), radius * a.sin())
+                })
+                .collect()
+        };
+        for n in 2..=MAX_DOTS {
+            let want = if n <= 6 {
+                ring(n, 0.42, -core::f32::consts::FRAC_PI_2)
+            } else {
+                let mut v = ring(n / 3, 0.22, 0.3);
+                v.extend(ring(n - n / 3, 0.6, -core::f32::consts::FRAC_PI_2));
+                v
+            };
+            for ((x, y), (a, b)) in dots(n).iter().zip(want) {
+                assert!((x - a).abs() < 1e-3 && (y - b).abs() < 1e-3, "{n}: ({x}, {y}) vs ({a}, {b})");
+            }
+        }
+    }
+
+    #[test]
+    fn numbers_are_written_short() {
+        let w = |x: f32| N(x).to_string();
+        assert_eq!(
+            [w(12.0), w(12.5), w(0.25), w(-3.0), w(-0.5), w(376.0), w(7.125)],
+            ["12", "12.5", "0.25", "-3", "-0.5", "376", "7.13"]
+        );
+        assert_eq!([N1(2.26).to_string(), N1(-0.04).to_string(), N1(5.0).to_string()], ["2.3", "0", "5"]);
     }
 }

@@ -3,29 +3,17 @@
 //! (one tab stop; arrows move between pits; Enter or Space acts).
 
 use super::dom;
-use crate::geometry::{self, Cell};
+use crate::geometry::{self, num, Cell};
 
 /// Pit radius, as in bao-diagram.
 const PIT_R: f64 = 16.0;
 use crate::i18n::{t, Lang, Msg};
+pub use crate::input::PitAction;
 use crate::narrate::side_key;
 use crate::view::{BoardView, PitKind};
 use leptos::prelude::*;
 use rules_core::{Pit, Side, Variant};
 use wasm_bindgen::JsCast;
-
-/// What the user did to a pit; each mode decides what it means.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PitAction {
-    /// Click, Enter or Space.
-    Activate,
-    /// `+`, wheel up.
-    Inc,
-    /// Shift+click, right click, `-`, wheel down.
-    Dec,
-    /// A digit typed on the pit.
-    Digit(u8),
-}
 
 /// Settings shared by every part of one widget.
 #[derive(Clone, Copy)]
@@ -33,25 +21,6 @@ pub struct Ui {
     pub lang: Lang,
     pub flip: RwSignal<bool>,
     pub labels: RwSignal<bool>,
-}
-
-/// The highlight state of a pit, as the label's `$state` key.
-pub fn pit_state(v: &BoardView, pit: Pit) -> &'static str {
-    if v.captured_pit == Some(pit) {
-        "captured"
-    } else if v.hand > 0 && v.hand_pit == Some(pit) {
-        "hand"
-    } else if v.last == Some(pit) {
-        "last"
-    } else if v.takasia == Some(pit) || v.takasia_mark == Some(pit) {
-        "takasia"
-    } else {
-        match v.reserved_by(pit) {
-            Some(Side::South) => "reserved-south",
-            Some(Side::North) => "reserved-north",
-            None => "none",
-        }
-    }
 }
 
 #[component]
@@ -62,7 +31,7 @@ pub fn Board(
     on_action: Callback<(Pit, PitAction)>,
     #[prop(optional)] editable: bool,
 ) -> impl IntoView {
-    let variant = Memo::new(move |_| view.with(|v| v.variant));
+    let variant = Memo::new(move |_| view.with(|v| v.board.variant));
     let focused = RwSignal::new(None::<Pit>);
     move || {
         let var = variant.get();
@@ -83,20 +52,25 @@ pub fn Board(
             .filter_map(|side| {
                 let (x, y) = g.side_box(side)?;
                 let (x, y) = (f64::from(x), f64::from(y));
-                let n = Memo::new(move |_| view.with(|v| if v.variant == Variant::Kingulu { v.captured[side.index()] } else { v.stores[side.index()] }));
+                let n = Memo::new(move |_| {
+                    view.with(|v| {
+                        let b = &v.board;
+                        if b.variant == Variant::Kingulu { b.captured[side.index()] } else { b.stores[side.index()] }
+                    })
+                });
                 let name = t(ui.lang, &Msg::new("store-label").arg("side", side_key(side)));
                 Some(view! {
                     <g class=format!("bao-store bao-{}", side_key(side)) role="img" aria-label=move || format!("{name}: {}", n.get())>
-                        <rect x=x - 17.0 y=y - 17.0 width="34" height="34" rx="8"></rect>
-                        <text class="bao-count" x=x y=y + 5.0 text-anchor="middle">{move || n.get().to_string()}</text>
+                        <rect x=num(x - 17.0) y=num(y - 17.0) width="34" height="34" rx="8"></rect>
+                        <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{move || n.get().to_string()}</text>
                     </g>
                 })
             })
             .collect_view();
         view! {
-            <svg class="bao-board" viewBox=format!("0 0 {w} {h}") style=format!("max-width:{:.0}px", w * 1.75) role="group" aria-label=label>
-                <rect class="bao-board-bg" x=bx - 4.0 y="2" width=bw + 8.0 height=h - 4.0 rx="10"></rect>
-                <line class="bao-board-mid" x1=bx + 4.0 x2=bx + bw - 4.0 y1=mid y2=mid></line>
+            <svg class="bao-board" viewBox=format!("0 0 {} {}", num(w), num(h)) style=format!("max-width:{}px", num((w * 1.75).round())) role="group" aria-label=label>
+                <rect class="bao-board-bg" x=num(bx - 4.0) y="2" width=num(bw + 8.0) height=num(h - 4.0) rx="10"></rect>
+                <line class="bao-board-mid" x1=num(bx + 4.0) x2=num(bx + bw - 4.0) y1=num(mid) y2=num(mid)></line>
                 {sides}
                 {pits}
             </svg>
@@ -119,10 +93,10 @@ fn pit_view(
     let pit = cell.pit;
     let name = pit.to_string();
     let count = Memo::new(move |_| view.with(|v| v.count(pit)));
-    let state = Memo::new(move |_| view.with(|v| pit_state(v, pit)));
+    let state = Memo::new(move |_| view.with(|v| v.pit_state(pit)));
     let marked = Memo::new(move |_| marks.with(|m| m.contains(&pit)));
-    let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.variant, pit)));
-    let owns_nyumba = Memo::new(move |_| view.with(|v| v.nyumba[pit.side.index()]));
+    let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.board.variant, pit)));
+    let owns_nyumba = Memo::new(move |_| view.with(|v| v.board.nyumba[pit.side.index()]));
     let lang = ui.lang;
     let label_name = name.clone();
     let label = move || {
@@ -152,20 +126,21 @@ fn pit_view(
     let (x, y) = (cell.x, cell.y);
     let shape = move || {
         if kind.get() == PitKind::Nyumba {
-            view! { <rect class="bao-hole" x=x - PIT_R y=y - PIT_R width=2.0 * PIT_R height=2.0 * PIT_R rx="4"></rect> }
+            view! { <rect class="bao-hole" x=num(x - PIT_R) y=num(y - PIT_R) width=num(2.0 * PIT_R) height=num(2.0 * PIT_R) rx="4"></rect> }
                 .into_any()
         } else {
-            view! { <circle class="bao-hole" cx=x cy=y r=PIT_R></circle> }.into_any()
+            view! { <circle class="bao-hole" cx=num(x) cy=num(y) r=num(PIT_R)></circle> }.into_any()
         }
     };
     let seeds = move || {
         let n = count.get();
         if n > 12 {
-            view! { <text class="bao-count" x=x y=y + 5.0 text-anchor="middle">{n.to_string()}</text> }.into_any()
+            view! { <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{n.to_string()}</text> }
+                .into_any()
         } else {
             geometry::seed_dots(n)
                 .into_iter()
-                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=x + dx cy=y + dy r="2.8"></circle> })
+                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=num(x + dx) cy=num(y + dy) r="2.8"></circle> })
                 .collect_view()
                 .into_any()
         }
@@ -175,7 +150,7 @@ fn pit_view(
     let names = ui
         .labels
         .get_untracked()
-        .then(|| view! { <text class="bao-pit-name" x=f64::from(lx) y=f64::from(ly) text-anchor="middle">{pit_name.clone()}</text> });
+        .then(|| view! { <text class="bao-pit-name" x=num(f64::from(lx)) y=num(f64::from(ly)) text-anchor="middle">{pit_name.clone()}</text> });
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         let (dx, dy) = match key.as_str() {
@@ -228,7 +203,7 @@ fn pit_view(
             on:focus=move |_| focused.set(Some(pit))
             on:keydown=on_key>
             {shape}
-            <circle class="bao-ring" cx=x cy=y r=PIT_R + 2.5></circle>
+            <circle class="bao-ring" cx=num(x) cy=num(y) r=num(PIT_R + 2.5)></circle>
             {seeds}
             {names}
         </g>

@@ -23,26 +23,6 @@ pub fn reduced_motion() -> bool {
         .is_some_and(|m| m.matches())
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
-
-pub fn load(key: &str) -> Option<String> {
-    storage()?.get_item(key).ok().flatten()
-}
-
-pub fn save(key: &str, value: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, value);
-    }
-}
-
-pub fn remove(key: &str) {
-    if let Some(s) = storage() {
-        let _ = s.remove_item(key);
-    }
-}
-
 /// Starts copying text to the clipboard; false when the browser offers no clipboard.
 pub fn copy(text: &str) -> bool {
     match web_sys::window() {
@@ -65,5 +45,77 @@ pub fn focus_pit(from: &web_sys::Element, name: &str) {
         .and_then(|e| e.dyn_into::<web_sys::SvgElement>().ok());
     if let Some(t) = target {
         let _ = t.focus();
+    }
+}
+
+/// Tells the page that embeds this one (an `<iframe>` host) what happened; nothing when the
+/// page is not in a frame.
+pub fn post_to_host(msg: &crate::embed::HostMessage) {
+    use crate::embed::HostValue;
+    let Some(w) = web_sys::window() else { return };
+    let Ok(Some(parent)) = w.parent() else { return };
+    if js_sys::Object::is(&parent, &w) {
+        return;
+    }
+    let data = js_sys::Object::new();
+    for (key, value) in msg.fields() {
+        let value = match value {
+            HostValue::Text(s) => JsValue::from_str(&s),
+            HostValue::Number(n) => JsValue::from_f64(f64::from(n)),
+        };
+        let _ = js_sys::Reflect::set(&data, &JsValue::from_str(key), &value);
+    }
+    // Any host may listen: the messages hold only moves, positions and an exercise's stars.
+    let _ = parent.post_message(&data, "*");
+}
+
+/// `bao:move` after a move played by the reader.
+pub fn post_move(ply: &bao_schema::Ply) {
+    post_to_host(&crate::embed::HostMessage::Move { mv: ply.mv.to_string(), position: ply.after.to_string() });
+}
+
+/// Reads what was dropped: a file's text (`Err(name)` when it cannot be read as text), or
+/// dropped text. Calls `done` once it is read (a file is read asynchronously).
+#[cfg(any(feature = "editor", feature = "recorder"))]
+pub fn read_drop(ev: &web_sys::DragEvent, done: impl FnOnce(Result<String, String>) + 'static) {
+    let Some(data) = ev.data_transfer() else { return };
+    if let Some(file) = data.files().and_then(|f| f.get(0)) {
+        let name = file.name();
+        // One callback for both outcomes: the text, or anything else for a file not read.
+        let done = std::rc::Rc::new(std::cell::RefCell::new(Some(done)));
+        let settle = move |read: JsValue| {
+            if let Some(done) = done.borrow_mut().take() {
+                match read.as_string() {
+                    Some(text) => done(Ok(text)),
+                    None => done(Err(name.clone())),
+                }
+            }
+        };
+        let on_read = wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(settle.clone());
+        let on_fail =
+            wasm_bindgen::closure::Closure::<dyn FnMut(JsValue)>::new(move |_: JsValue| settle(JsValue::NULL));
+        let _ = file.text().then2(&on_read, &on_fail);
+        // Called once by the promise, after this function returns.
+        on_read.forget();
+        on_fail.forget();
+    } else if let Ok(text) = data.get_data("text/plain") {
+        if !text.is_empty() {
+            done(Ok(text));
+        }
+    }
+}
+
+/// Loads another widget bundle (once) and mounts its widgets: `window.BaoWidgets.load(name)`
+/// of loader.js. The editor's recorder is in its own bundle, loaded when first used.
+#[cfg(feature = "editor")]
+pub fn load_bundle(name: &str) {
+    use wasm_bindgen::JsCast;
+    let Some(w) = web_sys::window() else { return };
+    let load = js_sys::Reflect::get(&w, &JsValue::from_str("BaoWidgets"))
+        .and_then(|kit| Ok((js_sys::Reflect::get(&kit, &JsValue::from_str("load"))?, kit)));
+    if let Ok((f, kit)) = load {
+        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+            let _ = f.call1(&kit, &JsValue::from_str(name));
+        }
     }
 }

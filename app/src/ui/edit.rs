@@ -1,185 +1,115 @@
 //! Edit mode, for teachers: set every pit, the stores, nyumba, side to move, takasia, captured
 //! seeds and reserved holes, and the game; the position is checked as it changes; copy it or a
-//! share link, or open it in play or step mode.
+//! share link, or open it in play or step mode. The board being edited is the
+//! [`Editor`](crate::editor::Editor)'s `Setup`; this module draws it and forwards input.
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
+use super::download::Downloads;
+use super::embed::EmbedButton;
 use super::widget::{Status, Toggles};
-use crate::config::{self, Config, Mode};
+use crate::editor::{Editor, TextField};
 use crate::i18n::{t, tr, Msg};
 use crate::narrate;
-use crate::view::{BoardView, SLOTS};
+use bao_schema::{Key, Lesson, Mode};
 use leptos::prelude::*;
-use rules_core::position::board_pits;
-use rules_core::{Pit, Position, Side, Variant};
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Draft {
-    variant: Variant,
-    counts: [u8; SLOTS],
-    to_move: Side,
-    stores: [u8; 2],
-    nyumba: [bool; 2],
-    takasia: String,
-    captured: [u8; 2],
-    reserved: String,
-}
-
-impl Draft {
-    fn of(pos: &Position) -> Draft {
-        let v = BoardView::of(pos);
-        let reserved: Vec<String> = v.reserved.iter().map(|(p, s)| format!("{p}={}", s.letter())).collect();
-        Draft {
-            variant: v.variant,
-            counts: v.counts,
-            to_move: v.to_move,
-            stores: v.stores,
-            nyumba: v.nyumba,
-            takasia: v.takasia.map_or("-".into(), |p| p.to_string()),
-            captured: v.captured,
-            reserved: if reserved.is_empty() { "-".into() } else { reserved.join(",") },
-        }
-    }
-
-    fn view(&self) -> BoardView {
-        let mut v = BoardView::empty(self.variant);
-        v.counts = self.counts;
-        v.to_move = self.to_move;
-        v.stores = self.stores;
-        v.nyumba = self.nyumba;
-        v.takasia = Pit::parse(self.takasia.trim());
-        v.captured = self.captured;
-        v.namua = self.stores[self.to_move.index()] > 0;
-        v.reserved = self
-            .reserved
-            .split(',')
-            .filter_map(|e| {
-                let (p, s) = e.trim().split_once('=')?;
-                Some((Pit::parse(p)?, Side::from_letter(s.chars().next()?)?))
-            })
-            .collect();
-        v
-    }
-
-    /// The draft in the notation (checked by `Position::parse`).
-    fn notation(&self) -> String {
-        let v = self.view();
-        let n = usize::from(self.variant.row_len());
-        let pits = board_pits(self.variant);
-        let rows: Vec<String> = pits
-            .chunks(n.max(1))
-            .map(|row| row.iter().map(|p| v.count(*p).to_string()).collect::<Vec<_>>().join(","))
-            .collect();
-        let rows = rows.join("/");
-        let tm = self.to_move.letter();
-        let game = self.variant.name();
-        match self.variant {
-            Variant::Kiswahili => {
-                let ny = rules_core::notation::nyumba_field(self.nyumba);
-                let tk = if self.takasia.trim().is_empty() { "-" } else { self.takasia.trim() };
-                format!("{game}:{rows}:{tm}:{},{}:{ny}:{tk}", self.stores[0], self.stores[1])
-            }
-            Variant::Kingulu => {
-                let r = if self.reserved.trim().is_empty() { "-" } else { self.reserved.trim() };
-                format!("{game}:{rows}:{tm}:{},{}:{r}", self.captured[0], self.captured[1])
-            }
-            Variant::Kujifunza | Variant::Kimasai => format!("{game}:{rows}:{tm}"),
-        }
-    }
-}
-
-fn expected_total(v: Variant) -> u32 {
-    match v {
-        Variant::Kiswahili | Variant::Kujifunza => 64,
-        Variant::Kimasai => 46,
-        Variant::Kingulu => 48,
-    }
-}
+use rules_core::{Pit, Position, Setup, Side, Variant};
 
 fn num(ev: &leptos::ev::Event) -> u8 {
     event_target_value(ev).trim().parse::<u32>().map_or(0, |n| n.min(255) as u8)
 }
 
-pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
+pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let lang = ui.lang;
-    let draft = RwSignal::new(Draft::of(&start));
-    let typed = RwSignal::new(None::<Pit>);
+    let editor = RwSignal::new(Editor::new(start));
     let pasted_error = RwSignal::new(None::<Msg>);
     let note = RwSignal::new(None::<Msg>);
-    let notation = Memo::new(move |_| draft.with(Draft::notation));
-    let parsed = Memo::new(move |_| Position::parse(&notation.get()));
-    let view = Signal::derive(move || draft.with(Draft::view));
+    let notation = Memo::new(move |_| editor.with(Editor::notation));
+    let checked = Memo::new(move |_| editor.with(Editor::check));
+    let view = Signal::derive(move || editor.with(Editor::view));
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
-        draft.update(|d| {
-            let mut v = d.view();
-            let c = v.count(pit);
-            let n = match action {
-                PitAction::Activate | PitAction::Inc => c.saturating_add(1),
-                PitAction::Dec => c.saturating_sub(1),
-                PitAction::Digit(x) if typed.get_untracked() == Some(pit) => {
-                    c.saturating_mul(10).saturating_add(x).min(99)
-                }
-                PitAction::Digit(x) => x,
-            };
-            v.set(pit, n);
-            d.counts = v.counts;
-        });
-        typed.set(matches!(action, PitAction::Digit(_)).then_some(pit));
+        editor.update(|e| e.act(pit, action));
         note.set(None);
     });
-    let validity = move || match parsed.get() {
+    let validity = move || match checked.get() {
         Ok(_) => view! { <p class="bao-valid">{tr(lang, "edit-valid")}</p> }.into_any(),
         Err(e) => view! { <p class="bao-error" role="alert">{t(lang, &narrate::parse_error(&e))}</p> }.into_any(),
     };
     let total = move || {
-        let d = draft.get();
-        t(lang, &Msg::new("edit-seed-total").arg("total", d.view().total()).arg("expected", expected_total(d.variant)))
+        let (total, expected) = editor.with(|e| (e.view().total(), e.setup().seed_target()));
+        t(lang, &Msg::new("edit-seed-total").arg("total", total).arg("expected", expected))
     };
     let url = StoredValue::new(play_url);
+    let variant = move || editor.with(|e| e.setup().variant);
+    // A link to the board as edited (an invalid one opens with its error shown).
     let link = move |mode: Mode| {
-        let cfg = Config { mode, position: notation.get(), flip: ui.flip.get(), ..Config::default() };
-        format!("{}#{}", url.get_value(), config::to_fragment(&cfg))
+        let (pos, raw) = match checked.get() {
+            Ok(pos) => (pos, None),
+            Err(_) => (Position::start(variant()), Some(notation.get())),
+        };
+        let mut fields = Lesson { flip: ui.flip.get(), ..Lesson::new(mode, pos) }.fields();
+        if let Some(raw) = raw {
+            fields.set(Key::Position, raw);
+        }
+        format!("{}#{}", url.get_value(), fields.to_fragment())
     };
     let copy = move |text: String| {
         note.set(Some(Msg::new(if dom::copy(&text) { "copied" } else { "copy-failed" })));
     };
+    // Recording a demonstration: its start, and a record to load (a file dropped in).
+    let recording = RwSignal::new(None::<(Position, Option<String>)>);
+    let record = move |_| match checked.get_untracked() {
+        Ok(pos) => recording.set(Some((pos, None))),
+        Err(e) => note.set(Some(Msg::new("recorder-invalid").msg("text", narrate::parse_error(&e)))),
+    };
+    let dropped = move |ev: web_sys::DragEvent| {
+        ev.prevent_default();
+        let base = checked.get_untracked().unwrap_or_else(|_| Position::start(variant()));
+        dom::read_drop(&ev, move |text| match text {
+            Ok(text) => recording.set(Some((base, Some(text)))),
+            Err(name) => note.set(Some(Msg::new("recorder-drop-failed").arg("name", name))),
+        });
+    };
+    let embed_url = url.get_value();
     let games = Variant::ALL
         .iter()
         .map(|v| {
             let v = *v;
-            view! { <option value=v.name() selected=move || draft.with(|d| d.variant == v)>{tr(lang, &format!("game-{}", v.name()))}</option> }
+            view! { <option value=v.name() selected=move || editor.with(|e| e.setup().variant == v)>{tr(lang, &format!("game-{}", v.name()))}</option> }
         })
         .collect_view();
     let kiswahili = move || {
-        (draft.with(|d| d.variant) == Variant::Kiswahili).then(|| {
+        (variant() == Variant::Kiswahili).then(|| {
             view! {
                 <label>{tr(lang, "edit-stores")}
-                    {num_input(draft, 64, |d| d.stores[0], |d, n| d.stores[0] = n)}
-                    {num_input(draft, 64, |d| d.stores[1], |d, n| d.stores[1] = n)}
+                    {num_input(editor, 64, |s| s.stores[0], |s, n| s.stores[0] = n)}
+                    {num_input(editor, 64, |s| s.stores[1], |s, n| s.stores[1] = n)}
                 </label>
-                {check(draft, tr(lang, "edit-nyumba-south"), |d| d.nyumba[0], |d, b| d.nyumba[0] = b)}
-                {check(draft, tr(lang, "edit-nyumba-north"), |d| d.nyumba[1], |d, b| d.nyumba[1] = b)}
+                {check(editor, tr(lang, "edit-nyumba-south"), |s| s.nyumba[0], |s, b| s.nyumba[0] = b)}
+                {check(editor, tr(lang, "edit-nyumba-north"), |s| s.nyumba[1], |s, b| s.nyumba[1] = b)}
                 <label>{tr(lang, "edit-takasia")}
-                    {text_input(draft, 4, |d| d.takasia.clone(), |d, t| d.takasia = t)}
+                    {text_input(editor, 4, TextField::Takasia)}
                 </label>
             }
         })
     };
     let kingulu = move || {
-        (draft.with(|d| d.variant) == Variant::Kingulu).then(|| {
+        (variant() == Variant::Kingulu).then(|| {
             view! {
                 <label>{tr(lang, "edit-captured")}
-                    {num_input(draft, 48, |d| d.captured[0], |d, n| d.captured[0] = n)}
-                    {num_input(draft, 48, |d| d.captured[1], |d, n| d.captured[1] = n)}
+                    {num_input(editor, 48, |s| s.captured[0], |s, n| s.captured[0] = n)}
+                    {num_input(editor, 48, |s| s.captured[1], |s, n| s.captured[1] = n)}
                 </label>
                 <label>{tr(lang, "edit-reserved")}
-                    {text_input(draft, 10, |d| d.reserved.clone(), |d, t| d.reserved = t)}
+                    {text_input(editor, 10, TextField::Reserved)}
                 </label>
             }
         })
     };
     view! {
-        <Toggles ui/>
+        <div class="bao-editing" class:bao-hidden=move || recording.with(Option::is_some)
+            on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=dropped>
+        <Toggles ui><Downloads ui view=view/></Toggles>
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=on_action editable=true/>
         <Status ui view=view/>
         <p class="bao-help">{tr(lang, "edit-help")}</p>
@@ -187,18 +117,18 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
             <label>{tr(lang, "edit-game")}
                 <select on:change=move |ev| {
                     if let Some(v) = Variant::from_name(&event_target_value(&ev)) {
-                        draft.set(Draft::of(&Position::start(v)));
+                        editor.update(|e| e.set_variant(v));
                     }
                 }>{games}</select>
             </label>
             <label>{tr(lang, "edit-to-move")}
                 <select on:change=move |ev| {
                     let s = if event_target_value(&ev) == "N" { Side::North } else { Side::South };
-                    draft.update(|d| d.to_move = s);
+                    editor.update(|e| e.set_to_move(s));
                 }>
-                    <option value="S" selected=move || draft.with(|d| d.to_move == Side::South)>
+                    <option value="S" selected=move || editor.with(|e| e.setup().to_move == Side::South)>
                         {t(lang, &Msg::new("side-name").arg("side", "south"))}</option>
-                    <option value="N" selected=move || draft.with(|d| d.to_move == Side::North)>
+                    <option value="N" selected=move || editor.with(|e| e.setup().to_move == Side::North)>
                         {t(lang, &Msg::new("side-name").arg("side", "north"))}</option>
                 </select>
             </label>
@@ -210,9 +140,10 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
         <label class="bao-position">{tr(lang, "edit-position")}
             <input type="text" class="bao-link" prop:value=move || notation.get()
                 on:change=move |ev| {
-                    match Position::parse(event_target_value(&ev).trim()) {
-                        Ok(p) => { draft.set(Draft::of(&p)); pasted_error.set(None); }
-                        Err(e) => pasted_error.set(Some(Msg::new("error-position").msg("text", narrate::parse_error(&e)))),
+                    let text = event_target_value(&ev);
+                    match editor.try_update(|e| e.paste(&text)) {
+                        Some(Err(e)) => pasted_error.set(Some(Msg::new("error-position").msg("text", narrate::parse_error(&e)))),
+                        _ => pasted_error.set(None),
                     }
                 }/>
         </label>
@@ -222,34 +153,63 @@ pub fn edit_mode(ui: Ui, start: Position, play_url: String) -> impl IntoView {
             <button type="button" class="bao-btn" on:click=move |_| copy(link(Mode::Play))>{tr(lang, "btn-share")}</button>
             <a class="bao-btn" href=move || link(Mode::Play) target="_blank">{tr(lang, "btn-open-play")}</a>
             <a class="bao-btn" href=move || link(Mode::Step) target="_blank">{tr(lang, "btn-open-step")}</a>
+            <EmbedButton ui play_url=embed_url
+                lesson=Callback::new(move |()| Lesson { flip: ui.flip.get_untracked(), labels: ui.labels.get_untracked(),
+                    ..Lesson::new(Mode::Play, checked.get_untracked().unwrap_or_else(|_| Position::start(variant()))) })
+                done=Callback::new(move |ok: bool| note.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))))/>
+            <button type="button" class="bao-btn bao-record" title=tr(lang, "btn-record.title") on:click=record>{tr(lang, "btn-record")}</button>
         </div>
         <p class="bao-narration" aria-live="polite">{move || note.get().map(|m| t(lang, &m))}</p>
+        </div>
+        {move || recording.get().map(|(start, text)| recorder_place(ui, &start, text, recording))}
+    }
+}
+
+/// The recorder's place: the recorder is its own bundle (`ui/recorder.rs`), loaded now if it is
+/// not yet; its "Back to the editor" closes the place.
+fn recorder_place(
+    ui: Ui,
+    start: &Position,
+    text: Option<String>,
+    recording: RwSignal<Option<(Position, Option<String>)>>,
+) -> impl IntoView {
+    let place = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move || {
+        if let Some(el) = place.get() {
+            let close = wasm_bindgen::closure::Closure::<dyn Fn()>::new(move || recording.set(None));
+            let _ = el.add_event_listener_with_callback(
+                "bao-recorder-close",
+                wasm_bindgen::JsCast::unchecked_ref(close.as_ref()),
+            );
+            close.forget();
+            dom::load_bundle("bao_app_teach");
+        }
+    });
+    view! {
+        <div class="bao-widget bao-recorder-place" node_ref=place data-recorder="true" data-position=start.to_string()
+            data-flip=ui.flip.get_untracked().to_string() data-labels=ui.labels.get_untracked().to_string()
+            data-lang=ui.lang.code() data-record=text></div>
     }
 }
 
 // One function per kind of field (fn pointers, not closures): one copy of the code in the bundle.
-fn num_input(draft: RwSignal<Draft>, max: u8, get: fn(&Draft) -> u8, set: fn(&mut Draft, u8)) -> impl IntoView {
+fn num_input(editor: RwSignal<Editor>, max: u8, get: fn(&Setup) -> u8, set: fn(&mut Setup, u8)) -> impl IntoView {
     view! {
-        <input type="number" min="0" max=max.to_string() prop:value=move || draft.with(|d| get(d).to_string())
-            on:input=move |ev| draft.update(|d| set(d, num(&ev)))/>
+        <input type="number" min="0" max=max.to_string() prop:value=move || editor.with(|e| get(e.setup()).to_string())
+            on:input=move |ev| { let n = num(&ev); editor.update(|e| e.edit(|s| set(s, n))) }/>
     }
 }
 
-fn check(draft: RwSignal<Draft>, label: String, get: fn(&Draft) -> bool, set: fn(&mut Draft, bool)) -> impl IntoView {
+fn check(editor: RwSignal<Editor>, label: String, get: fn(&Setup) -> bool, set: fn(&mut Setup, bool)) -> impl IntoView {
     view! {
-        <label><input type="checkbox" prop:checked=move || draft.with(get)
-            on:change=move |ev| draft.update(|d| set(d, event_target_checked(&ev)))/>{label}</label>
+        <label><input type="checkbox" prop:checked=move || editor.with(|e| get(e.setup()))
+            on:change=move |ev| { let b = event_target_checked(&ev); editor.update(|e| e.edit(|s| set(s, b))) }/>{label}</label>
     }
 }
 
-fn text_input(
-    draft: RwSignal<Draft>,
-    size: u8,
-    get: fn(&Draft) -> String,
-    set: fn(&mut Draft, String),
-) -> impl IntoView {
+fn text_input(editor: RwSignal<Editor>, size: u8, field: TextField) -> impl IntoView {
     view! {
-        <input type="text" size=size.to_string() prop:value=move || draft.with(get)
-            on:input=move |ev| draft.update(|d| set(d, event_target_value(&ev)))/>
+        <input type="text" size=size.to_string() prop:value=move || editor.with(|e| e.text(field))
+            on:input=move |ev| { let text = event_target_value(&ev); editor.update(|e| e.set_text(field, &text)) }/>
     }
 }

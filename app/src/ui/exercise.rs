@@ -1,170 +1,134 @@
-//! Exercise mode: a goal on a position, checked by the rules core, with feedback by rule,
-//! hints in stages, retry, and progress in localStorage (`bao-kitabu:exercise:<data-id>`).
+//! Exercise mode: a goal on a position, judged by the [`ExerciseModel`] (feedback by rule,
+//! hints in three steps, a star per hint and per wrong try, retry); this module draws it,
+//! animates the moves played (a wrong answer and the opponent's reply; a win in two's first
+//! move and the defence) and keeps progress in the browser (`crate::progress`): the best
+//! stars, a test question's first try, the mistakes for review.
 
 use super::board::{Board, PitAction, Ui};
 use super::dom;
-use super::play::choice_label;
 use super::player::Player;
+use super::storage::{self, WebStore};
 use super::widget::{Status, Toggles};
-use crate::exercise::{self, Goal};
+use crate::exercise::{ExerciseModel, Feedback};
 use crate::i18n::{t, tr, Msg};
-use crate::moves;
-use crate::narrate;
-use crate::setup::Ply;
+use crate::moves::choice_label;
+use crate::progress::{self, Store};
 use crate::timeline::Timeline;
+use bao_schema::Goal;
 use leptos::prelude::*;
 use rules_core::{Move, Pit, Position};
 
-pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> impl IntoView {
+/// Where an exercise's progress goes.
+#[derive(Clone, Debug, Default)]
+pub struct Keep {
+    /// Its progress key (`data-id`); empty: nothing kept.
+    pub id: String,
+    /// The test it counts in (its first try is kept).
+    pub test: Option<String>,
+    /// On the review page: solving it removes it from the mistakes.
+    pub review: bool,
+}
+
+pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl IntoView {
     let lang = ui.lang;
-    let goal = exercise::parse_goal(&goal_text, &pos);
-    let solutions = match &goal {
-        Ok(Goal::Legal) => Vec::new(),
-        Ok(g) => g.solutions(&pos),
-        Err(_) => Vec::new(),
-    };
-    let legal_pits = exercise::legal_pits(&pos);
-    let problem = match &goal {
-        Err(m) => Some(m.clone()),
-        Ok(Goal::Legal) if legal_pits.is_empty() => Some(Msg::new("goal-no-solution")),
-        Ok(Goal::Legal) => None,
-        Ok(_) if solutions.is_empty() => Some(Msg::new("goal-no-solution")),
-        Ok(_) => None,
-    };
-    let goal_msg = goal.as_ref().map(Goal::msg).ok();
-    let goal = StoredValue::new(goal.ok());
-    let solutions = StoredValue::new(solutions);
-    let legal_pits = StoredValue::new(legal_pits);
-    let pos = StoredValue::new(pos);
-    let key = format!("bao-kitabu:exercise:{id}");
-    let saved = RwSignal::new(dom::load(&key).and_then(|s| s.trim().parse::<u8>().ok()));
-    let key = StoredValue::new(key);
+    storage::check(lang);
+    let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal.clone()));
+    let marks_pits = model.with_untracked(ExerciseModel::marks_pits);
+    let id = keep.id.clone();
+    let saved = RwSignal::new(if id.is_empty() { None } else { progress::stars_of(&WebStore, &id) });
+    let keep = StoredValue::new(keep);
 
-    let player = Player::new(Timeline::new(pos.get_value(), Vec::new()));
-    let hints = RwSignal::new(0u8);
-    let wrong = RwSignal::new(0u32);
-    let solved = RwSignal::new(false);
-    let feedback = RwSignal::new(None::<Msg>);
-    let marks = RwSignal::new(Vec::<Pit>::new());
-    let pending = RwSignal::new(None::<Vec<Move>>);
-    let is_legal_goal = goal.with_value(|g| matches!(g, Some(Goal::Legal)));
-
-    let win = move |m: Msg| {
-        let stars = exercise::stars(hints.get_untracked(), wrong.get_untracked());
-        solved.set(true);
-        let best = saved.get_untracked().map_or(stars, |s| s.max(stars));
-        dom::save(&key.get_value(), &best.to_string());
-        saved.set(Some(best));
-        feedback.set(Some(m.msg("stars", Msg::new("ex-stars").arg("stars", stars))));
+    let player = Player::new(Timeline::new(pos, Vec::new()));
+    let feedback = RwSignal::new(None::<(Msg, Option<Msg>)>);
+    // False while the board shows a wrong answer played out: the next click brings the
+    // question back instead of answering.
+    let at_question = RwSignal::new(true);
+    let question = move || {
+        let pos = model.with_untracked(|m| m.position().clone());
+        player.load(Timeline::new(pos, Vec::new()), 0, 1);
+        at_question.set(true);
     };
-    let judge = move |mv: Move| {
-        pending.set(None);
-        let p = pos.get_value();
-        match p.play(&mv) {
-            Err(il) => {
-                wrong.update(|w| *w += 1);
-                feedback.set(Some(
-                    Msg::new("ex-wrong-illegal")
-                        .arg("move", mv.to_string())
-                        .msg("text", narrate::reason(&il.reason, il.variant)),
-                ));
-            }
-            Ok(played) => {
-                let ok = goal.with_value(|g| g.as_ref().is_some_and(|g| g.reached(&p, &mv, &played.events)));
-                let variant = p.variant();
-                let ply = Ply { mv, before: p.clone(), after: played.position, events: played.events.clone() };
-                player.load(Timeline::new(p, vec![ply]), 0, 1);
-                player.play();
-                if ok {
-                    win(Msg::new("ex-solved").arg("move", mv.to_string()));
-                } else {
-                    wrong.update(|w| *w += 1);
-                    feedback.set(Some(exercise::explain_wrong(&mv, &played.events, variant)));
+    // Shows what the model said, animates the plies and keeps the progress.
+    let show = move |fb: Feedback| {
+        if let Some(first) = fb.plies.first() {
+            // The reader's own move, for a page that embeds this one.
+            dom::post_move(first);
+            player.load(Timeline::new(first.before.clone(), fb.plies.clone()), 0, 1);
+            player.play();
+        }
+        at_question.set(!fb.wrong || fb.plies.is_empty());
+        let k = keep.get_value();
+        if !k.id.is_empty() {
+            let mut store = WebStore;
+            if fb.wrong {
+                progress::add_mistake(&mut store, &k.id);
+                if k.test.is_some() {
+                    progress::record_first(&mut store, &k.id, 0);
                 }
             }
+            if let Some(stars) = fb.stars {
+                let (best, _) = progress::record_stars(&mut store, &k.id, stars);
+                saved.set(Some(best));
+                if k.test.is_some() {
+                    progress::record_first(&mut store, &k.id, stars);
+                }
+                if k.review {
+                    progress::remove_mistake(&mut store, &k.id);
+                }
+            }
+            storage::check(lang);
+            storage::changed();
+        }
+        if let Some(stars) = fb.stars {
+            dom::post_to_host(&crate::embed::HostMessage::Solved { id: k.id.clone(), stars });
+        }
+        feedback.set(Some((fb.msg, fb.reply)));
+    };
+    let judge = move |mv: Move| {
+        if let Some(fb) = model.try_update(|m| m.answer(mv)) {
+            show(fb);
         }
     };
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
-        if action != PitAction::Activate || solved.get_untracked() {
+        if action != PitAction::Activate {
             return;
         }
-        if is_legal_goal {
-            marks.update(|m| match m.iter().position(|p| *p == pit) {
-                Some(i) => {
-                    m.remove(i);
-                }
-                None => m.push(pit),
-            });
+        if !at_question.get_untracked() {
+            question();
             return;
         }
-        let p = pos.get_value();
-        let ms = moves::from_pit(&p, pit);
-        match ms.len() {
-            0 => {
-                wrong.update(|w| *w += 1);
-                let why = narrate::reason(&moves::why_none(&p, pit), p.variant());
-                feedback.set(Some(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why)));
-            }
-            1 => judge(ms[0]),
-            _ => {
-                marks.set(vec![pit]);
-                feedback.set(Some(Msg::new("choice-prompt").arg("pit", pit.to_string())));
-                pending.set(Some(ms));
-            }
+        if let Some(fb) = model.try_update(|m| m.click(pit)).flatten() {
+            show(fb);
         }
     });
     let check_legal = move |_| {
-        let want = legal_pits.get_value();
-        let got = marks.get_untracked();
-        let p = pos.get_value();
-        if let Some(extra) = got.iter().find(|g| !want.contains(g)) {
-            wrong.update(|w| *w += 1);
-            let why = narrate::reason(&moves::why_none(&p, *extra), p.variant());
-            feedback.set(Some(Msg::new("legal-extra").arg("pit", extra.to_string()).msg("text", why)));
-        } else if let Some(missing) = want.iter().find(|w| !got.contains(w)) {
-            wrong.update(|w| *w += 1);
-            let example = moves::from_pit(&p, *missing).first().map(|m| m.to_string()).unwrap_or_default();
-            let missed: Vec<String> = want.iter().filter(|w| !got.contains(w)).map(|w| w.to_string()).collect();
-            feedback.set(Some(Msg::new("legal-missing").arg("pits", missed.join(", ")).arg("move", example)));
-        } else {
-            win(Msg::new("legal-correct"));
+        if let Some(fb) = model.try_update(|m| m.check_marks()) {
+            show(fb);
         }
     };
     let hint = move |_| {
-        let stage = (hints.get_untracked() + 1).min(2);
-        hints.set(stage);
-        let m = if is_legal_goal {
-            let got = marks.get_untracked();
-            match legal_pits.with_value(|w| w.iter().find(|p| !got.contains(p)).copied()) {
-                Some(p) => Msg::new("hint-pit").arg("pit", p.to_string()),
-                None => Msg::new("hint-none"),
-            }
-        } else {
-            solutions.with_value(|s| exercise::hint(stage, s))
-        };
-        if let Some(m2) =
-            (!is_legal_goal && stage == 1).then(|| solutions.with_value(|s| s.first().map(|m| m.pit))).flatten()
-        {
-            marks.set(vec![m2]);
+        if !at_question.get_untracked() {
+            question();
         }
-        feedback.set(Some(m));
+        feedback.set(model.try_update(|m| m.hint()).map(|h| (h, None)));
     };
     let retry = move |_| {
-        player.load(Timeline::new(pos.get_value(), Vec::new()), 0, 1);
-        solved.set(false);
-        pending.set(None);
-        marks.set(Vec::new());
+        model.update(|m| m.retry());
+        question();
         feedback.set(None);
-        // Hints and wrong answers still count for the stars after a retry.
     };
     let reset = move |_| {
-        dom::remove(&key.get_value());
+        let k = keep.get_value();
+        let mut store = WebStore;
+        store.remove(&progress::exercise_key(&k.id));
+        store.remove(&progress::first_key(&k.id));
         saved.set(None);
-        feedback.set(Some(Msg::new("progress-reset")));
+        storage::changed();
+        feedback.set(Some((Msg::new("progress-reset"), None)));
     };
     let choices = move || {
-        pending.get().map(|ms| {
-            let p = pos.get_value();
+        model.with(|m| m.pending().map(<[Move]>::to_vec)).map(|ms| {
+            let p = model.with_untracked(|m| m.position().clone());
             ms.iter()
                 .map(|m| {
                     let m = *m;
@@ -174,30 +138,40 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal_text: String, id: String) -> im
                 .collect_view()
         })
     };
-    let text = Signal::derive(move || match feedback.get() {
-        Some(m) => t(lang, &m),
-        None => String::new(),
-    });
+    let marks = Signal::derive(move || model.with(|m| m.marks().to_vec()));
+    let solved = move || model.with(|m| m.solved().is_some());
+    let text = move || {
+        feedback.with(|f| match f {
+            Some((m, None)) => t(lang, m),
+            Some((m, Some(r))) => format!("{} {}", t(lang, m), t(lang, r)),
+            None => String::new(),
+        })
+    };
     let narration =
         Signal::derive(move || if player.at.get() > 0 { t(lang, &player.narration()) } else { String::new() });
-    let goal_line = goal_msg.map(|m| view! { <p class="bao-goal">{t(lang, &m)}</p> });
-    let problem = problem.map(|m| view! { <p class="bao-error" role="alert">{t(lang, &m)}</p> });
+    let stars_left = move || {
+        model.with(|m| m.solved().is_none().then(|| m.stars_left())).map(|n| {
+            let label = t(lang, &Msg::new("ex-stars-left").arg("stars", n));
+            let shown = format!("{}{}", "★".repeat(usize::from(n)), "☆".repeat(usize::from(3 - n.min(3))));
+            view! { <span class="bao-stars" role="img" aria-label=label.clone() title=label>{shown}</span> }
+        })
+    };
     view! {
-        {goal_line}
-        {problem}
+        <p class="bao-goal">{move || t(lang, &model.with(ExerciseModel::goal_msg))}</p>
         <Toggles ui/>
         <Board ui view=player.view marks=marks on_action=on_action/>
         <div class="bao-choices" role="group">{choices}</div>
         <Status ui view=player.view/>
-        <p class="bao-feedback" class:bao-solved=move || solved.get() aria-live="assertive">{move || text.get()}</p>
+        <p class="bao-feedback" class:bao-solved=solved aria-live="assertive">{text}</p>
         <p class="bao-narration">{move || narration.get()}</p>
         <div class="bao-actions">
-            {is_legal_goal.then(|| view! {
+            {marks_pits.then(|| view! {
                 <button type="button" class="bao-btn" on:click=check_legal>{tr(lang, "btn-check")}</button>
                 <span class="bao-marked-count">{move || t(lang, &Msg::new("legal-marked").arg("count", marks.with(|m| m.len())))}</span>
             })}
             <button type="button" class="bao-btn" on:click=hint>{tr(lang, "btn-hint")}</button>
             <button type="button" class="bao-btn" on:click=retry>{tr(lang, "btn-retry")}</button>
+            {stars_left}
             {move || saved.get().map(|s| view! {
                 <span class="bao-saved">{tr(lang, "ex-solved-before")} " " {"★".repeat(usize::from(s))}</span>
                 <button type="button" class="bao-btn" on:click=reset>{tr(lang, "btn-reset")}</button>

@@ -13,7 +13,9 @@ use std::time::Duration;
 
 /// Milliseconds per event at 1x.
 const BASE_DELAY: f64 = 450.0;
-pub const SPEEDS: [f64; 5] = [0.25, 0.5, 1.0, 2.0, 4.0];
+/// The speeds offered, as shown and as factors (shown as text: no float formatting in the
+/// bundle).
+pub const SPEEDS: [(&str, f64); 5] = [("0.25", 0.25), ("0.5", 0.5), ("1", 1.0), ("2", 2.0), ("4", 4.0)];
 
 #[derive(Clone, Copy)]
 pub struct Player {
@@ -123,13 +125,10 @@ impl Player {
         let first = self.first_number.get();
         self.tl.with_value(|tl| match tl.event(at) {
             None => Msg::new("narrate-start").arg("side", narrate::side_key(tl.start().to_move())),
-            Some((ply, e)) => {
-                let mv = tl.plies().get(ply).map(|p| p.mv.to_string()).unwrap_or_default();
-                Msg::new("narrate-move")
-                    .arg("number", first + ply)
-                    .arg("move", mv)
-                    .msg("text", narrate::event(e, tl.start().variant()))
-            }
+            Some((i, ply, e)) => Msg::new("narrate-move")
+                .arg("number", first + i)
+                .arg("move", ply.mv.to_string())
+                .msg("text", narrate::event(e, tl.start().variant())),
         })
     }
 
@@ -151,7 +150,7 @@ pub fn Controls(ui: Ui, player: Player) -> impl IntoView {
     };
     let speeds = SPEEDS
         .iter()
-        .map(|s| view! { <option value=s.to_string() selected=*s == 1.0>{format!("{s}×")}</option> })
+        .map(|&(text, s)| view! { <option value=text selected=s == 1.0>{format!("{text}×")}</option> })
         .collect_view();
     view! {
         <div class="bao-controls" role="toolbar">
@@ -173,7 +172,7 @@ pub fn Controls(ui: Ui, player: Player) -> impl IntoView {
                 <select on:change=move |ev| {
                     // Matched as text: no float parsing in the bundle.
                     let v = event_target_value(&ev);
-                    p.speed.set(SPEEDS.iter().copied().find(|s| s.to_string() == v).unwrap_or(1.0));
+                    p.speed.set(SPEEDS.iter().find(|(text, _)| *text == v).map_or(1.0, |&(_, s)| s));
                 }>{speeds}</select>
             </label>
             <span class="bao-progress">

@@ -2,10 +2,11 @@
 
 use super::board::{Board, Ui};
 use super::player::{Controls, Player};
+use super::present::Present;
 use super::widget::{Narration, Status, Toggles};
 use crate::i18n::t;
-use crate::setup::Ply;
 use crate::timeline::Timeline;
+use bao_schema::Ply;
 use leptos::prelude::*;
 use rules_core::Position;
 
@@ -30,7 +31,7 @@ pub fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <Toggles ui/>
+        <Toggles ui><Present ui player=player/></Toggles>
         <Board ui view=player.view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
         <Status ui view=player.view/>
         <Controls ui player/>

@@ -1,51 +1,108 @@
-//! One widget: reads its settings, shows errors (localized, with a start board beside them),
-//! and hands over to its mode. Also the pieces every mode shares: toggles, status line.
+//! One widget: its lesson (or, when it cannot be read, the localized errors with a start board
+//! beside them) handed to its mode. Also the pieces every mode shares: toggles, status line.
 
 use super::board::{Board, Ui};
-use super::{edit, exercise, play, step};
-use crate::config::{Config, Mode};
-use crate::i18n::{t, tr, Lang, Msg};
-use crate::narrate::side_key;
-use crate::setup;
-use crate::view::BoardView;
-use leptos::prelude::*;
-use rules_core::{Side, Variant};
+use super::download::Downloads;
+#[cfg(feature = "editor")]
+use super::edit;
+use super::exercise;
+use super::present::Present;
+#[cfg(feature = "train")]
+use super::{drill, progress};
+#[cfg(feature = "book")]
+use super::{play, record, step};
 
-pub fn widget(cfg: Config, lang: Lang, mut errors: Vec<Msg>, play_url: String) -> impl IntoView {
-    let ui = Ui { lang, flip: RwSignal::new(cfg.flip), labels: RwSignal::new(cfg.labels) };
-    let (start, plies) = match setup::load(&cfg) {
-        Ok(ok) => ok,
-        Err((msg, fallback)) => {
-            errors.push(msg);
-            (fallback, Vec::new())
-        }
+/// Whether this bundle has the mode (see `app/Cargo.toml`: the bundles and their features).
+pub fn supports(mode: Mode) -> bool {
+    match mode {
+        Mode::Step | Mode::Play | Mode::Record => cfg!(feature = "book"),
+        // The lean bundle shows an editor's position; the loader gives pages with one the full one.
+        Mode::Edit => cfg!(feature = "book") || cfg!(feature = "editor"),
+        Mode::Drill | Mode::Score | Mode::Map | Mode::Review => cfg!(feature = "train"),
+        Mode::View | Mode::Exercise => true,
+    }
+}
+use crate::i18n::{t, tr, Lang, Msg};
+use crate::lesson::Problem;
+use crate::narrate;
+use crate::view::BoardView;
+use bao_schema::{Embed, Lesson, Mode};
+use leptos::prelude::*;
+
+/// `embed`: the settings of the embed page (its board's width); `review`: an exercise placed by
+/// the review page.
+pub fn widget(
+    read: Result<Lesson, Problem>,
+    lang: Lang,
+    play_url: String,
+    embed: Option<Embed>,
+    review: bool,
+) -> impl IntoView {
+    let (mode, flip, labels) = match &read {
+        Ok(l) => (l.mode, l.flip, l.labels),
+        Err(p) => (p.mode, false, false),
     };
-    let body = if !errors.is_empty() {
-        errors.push(Msg::new("error-shown-start"));
-        let fallback = setup::fallback(&cfg.position);
-        view_mode(ui, BoardView::of(&fallback)).into_any()
-    } else {
-        match cfg.mode {
-            Mode::View => {
-                let end = plies.last().map_or_else(|| start.clone(), |p| p.after.clone());
-                view_mode(ui, BoardView::of(&end)).into_any()
-            }
-            Mode::Step => step::step_mode(ui, start, plies).into_any(),
-            Mode::Play => play::play_mode(ui, start, plies, play_url).into_any(),
-            Mode::Edit => edit::edit_mode(ui, start, play_url).into_any(),
-            Mode::Exercise => {
-                let end = plies.last().map_or_else(|| start.clone(), |p| p.after.clone());
-                exercise::exercise_mode(ui, end, cfg.goal.clone(), cfg.id.clone()).into_any()
-            }
+    let ui = Ui { lang, flip: RwSignal::new(flip), labels: RwSignal::new(labels) };
+    let (body, errors) = match read {
+        Err(p) => {
+            let mut msgs = p.msgs;
+            msgs.push(Msg::new("error-shown-start"));
+            (view_mode(ui, BoardView::of(&p.fallback)).into_any(), msgs)
+        }
+        Ok(mut l) => {
+            let body = match (l.mode, l.goal.take()) {
+                (Mode::View, _) => view_mode(ui, BoardView::of(l.after())).into_any(),
+                #[cfg(feature = "book")]
+                (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
+                #[cfg(feature = "book")]
+                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, play_url).into_any(),
+                #[cfg(feature = "editor")]
+                (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
+                // The lean bundle has no editor; the loader gives pages with one the full bundle.
+                #[cfg(not(feature = "editor"))]
+                (Mode::Edit, _) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                (Mode::Exercise, Some(goal)) => {
+                    let end = l.plies.last().map_or(l.start, |p| p.after.clone());
+                    let keep = exercise::Keep { id: l.id, test: l.test, review };
+                    exercise::exercise_mode(ui, end, goal, keep).into_any()
+                }
+                // The schema requires an exercise's goal and a drill's kind: not reached.
+                (Mode::Exercise, None) => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                #[cfg(feature = "train")]
+                (Mode::Drill, _) => match l.drill {
+                    Some(kind) => drill::drill_mode(ui, l.after().clone(), kind, l.seed).into_any(),
+                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                },
+                #[cfg(feature = "train")]
+                (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
+                #[cfg(feature = "train")]
+                (Mode::Map, _) => progress::map_mode(ui).into_any(),
+                #[cfg(feature = "train")]
+                (Mode::Review, _) => progress::review_mode(ui).into_any(),
+                // Not in this bundle: the loader gives pages with one the training bundle.
+                #[cfg(not(feature = "train"))]
+                (Mode::Drill | Mode::Score | Mode::Map | Mode::Review, _) => ().into_any(),
+                // Not in this bundle (mount_all leaves them to another): not reached.
+                #[cfg(not(feature = "book"))]
+                (Mode::Step | Mode::Play | Mode::Record, _) => ().into_any(),
+                #[cfg(feature = "book")]
+                (Mode::Record, _) => match l.record.take() {
+                    Some(r) => record::record_mode(ui, r).into_any(),
+                    // The schema requires a record's text: not reached.
+                    None => view_mode(ui, BoardView::of(&l.start)).into_any(),
+                },
+            };
+            (body, Vec::new())
         }
     };
     let errors = (!errors.is_empty()).then(|| {
         let lines = errors.iter().map(|m| view! { <p>{t(lang, m)}</p> }).collect_view();
         view! { <div class="bao-error" role="alert">{lines}</div> }
     });
+    let width = embed.and_then(|e| e.size).map(|s| format!("max-width:{}px", s.width()));
     view! {
-        <div class="bao-app" data-mode=cfg.mode.name() lang=lang.code()>
-            <span class="bao-sr">{tr(lang, &format!("mode-{}", cfg.mode.name()))}</span>
+        <div class="bao-app" data-mode=mode.name() lang=lang.code() style=width>
+            <span class="bao-sr">{tr(lang, &format!("mode-{}", mode.name()))}</span>
             {errors}
             {body}
         </div>
@@ -55,15 +112,15 @@ pub fn widget(cfg: Config, lang: Lang, mut errors: Vec<Msg>, play_url: String) -
 fn view_mode(ui: Ui, v: BoardView) -> impl IntoView {
     let view = RwSignal::new(v);
     view! {
-        <Toggles ui/>
+        <Toggles ui><Present ui/><Downloads ui view=view/></Toggles>
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
         <Status ui view=view/>
     }
 }
 
-/// Flip and pit-name toggles.
+/// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
 #[component]
-pub fn Toggles(ui: Ui) -> impl IntoView {
+pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <div class="bao-toggles">
@@ -71,33 +128,9 @@ pub fn Toggles(ui: Ui) -> impl IntoView {
                 title=tr(lang, "btn-flip.title") on:click=move |_| ui.flip.update(|f| *f = !*f)>{tr(lang, "btn-flip")}</button>
             <button type="button" class="bao-btn" aria-pressed=move || ui.labels.get().to_string()
                 title=tr(lang, "btn-labels.title") on:click=move |_| ui.labels.update(|f| *f = !*f)>{tr(lang, "btn-labels")}</button>
+            {children.map(|c| c())}
         </div>
     }
-}
-
-/// The status line's messages for a view.
-pub fn status_msgs(v: &BoardView) -> Vec<Msg> {
-    let mut out = Vec::new();
-    match v.over {
-        Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
-        Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
-        None => out.push(Msg::new("status-to-move").arg("side", side_key(v.to_move))),
-    }
-    if v.variant == Variant::Kiswahili {
-        out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));
-        for side in [Side::South, Side::North] {
-            out.push(Msg::new("status-store").arg("side", side_key(side)).arg("count", v.stores[side.index()]));
-        }
-    }
-    if v.variant == Variant::Kingulu {
-        for side in [Side::South, Side::North] {
-            out.push(Msg::new("status-captured").arg("side", side_key(side)).arg("count", v.captured[side.index()]));
-        }
-    }
-    if v.hand > 0 {
-        out.push(Msg::new("status-in-hand").arg("count", v.hand));
-    }
-    out
 }
 
 #[component]
@@ -105,7 +138,7 @@ pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <p class="bao-status">
-            {move || view.with(|v| status_msgs(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
+            {move || view.with(|v| narrate::status(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
         </p>
     }
 }

@@ -75,7 +75,7 @@ fn parse(words: &[&str]) -> Result<Parsed, String> {
     };
     while i < words.len() {
         let key = words[i];
-        let mut limits = p.limits.unwrap_or(Limits::default());
+        let mut limits = p.limits.unwrap_or_default();
         match key {
             "level" => {
                 let n = number(i + 1)?;
@@ -114,7 +114,7 @@ fn over(p: &Position, history: &[Position]) -> String {
         return "error over M7".into();
     }
     match p.outcome() {
-        Some(o) => format!("error over {}", o.rule()),
+        Some(o) => format!("error over {}", o.rule(p.variant())),
         None => "error over no legal move".into(),
     }
 }
@@ -202,17 +202,17 @@ fn answer(
             let p = position(pos)?;
             let m = p.parse_move(mv).map_err(|e| format!("error move {e}"))?;
             let e = search::explain(&p, &m).map_err(|e| format!("error move {e}"))?;
-            Ok(explanation(&e))
+            Ok(explanation(&e, p.variant()))
         }
         _ => Err("error request best, analyse or explain".into()),
     }
 }
 
-fn explanation(e: &Explanation) -> String {
+fn explanation(e: &Explanation, variant: rules_core::Variant) -> String {
     let outcome = match e.outcome {
         None => "-".to_string(),
-        Some(o @ Outcome::Win { winner, .. }) => format!("{} {}", winner.letter(), o.rule()),
-        Some(o @ Outcome::Draw { .. }) => format!("draw {}", o.rule()),
+        Some(o @ Outcome::Win { winner, .. }) => format!("{} {}", winner.letter(), o.rule(variant)),
+        Some(o @ Outcome::Draw { .. }) => format!("draw {}", o.rule(variant)),
     };
     let sides: String = e.nyumba_lost.iter().map(|s| s.letter()).collect();
     [

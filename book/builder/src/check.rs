@@ -1,21 +1,68 @@
-//! Translation health (`bao-book check`): every PO file parses; every language is 100%
-//! translated (no untranslated, no fuzzy message) against `messages.pot`; the interface words
-//! are all translated; every translated chapter has exactly the source's `bao` blocks; every
-//! relative link of the built site resolves. Prints per-language figures; fails on any problem.
+//! Translation health (`bao-book check`), for every language of `locales/languages.json`:
+//! the PO file parses and is translated (no untranslated, no fuzzy message) against the English
+//! text as it is now; the book's interface words (`locales/<code>/book-ui.json`) and the
+//! widgets' messages (`locales/<code>/*.ftl`) are all there; every translated chapter has
+//! exactly the source's `bao` blocks; every relative link of the built site resolves.
+//!
+//! A shipped language must pass all of it: any gap fails the check. An in-progress language
+//! only gets its figures and a list of what is left (it is built with English fallbacks).
 
-use crate::langs::{Lang, LANGS};
+use crate::langs::{self, Lang};
 use crate::preprocess::find_blocks;
 use anyhow::{bail, Result};
 use mdbook_driver::book::BookItem;
 use mdbook_driver::config::Config;
 use mdbook_driver::MDBook;
 use std::collections::BTreeSet;
+use std::fmt::Write as _;
 use std::path::Path;
 
+/// What the check found.
+#[derive(Debug, Default)]
+pub struct Report {
+    /// The figures, as printed.
+    pub table: String,
+    /// Failures: the template, any gap of a shipped language, a broken link in a shipped book.
+    pub problems: Vec<String>,
+    /// What is left in the in-progress languages (never fails).
+    pub notes: Vec<String>,
+}
+
+impl Report {
+    fn add(&mut self, lang: &Lang, what: String) {
+        if lang.shipped() {
+            self.problems.push(what);
+        } else {
+            self.notes.push(what);
+        }
+    }
+}
+
 pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
+    let r = report(root, site)?;
+    print!("{}", r.table);
+    if !r.notes.is_empty() {
+        println!("\nin progress (not checked strictly):");
+        for n in &r.notes {
+            println!("  {n}");
+        }
+    }
+    if !r.problems.is_empty() {
+        eprintln!("\ntranslation check failed:");
+        for p in &r.problems {
+            eprintln!("  {p}");
+        }
+        bail!("{} problem(s)", r.problems.len());
+    }
+    println!("translation check: ok");
+    Ok(())
+}
+
+pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
+    let all = langs::load(root)?;
     let book = root.join("book");
     let po = book.join("po");
-    let mut problems: Vec<String> = Vec::new();
+    let mut r = Report::default();
     // Judge against the English text as it is now, not against a possibly stale template.
     let pot = crate::po::extract(root)?;
     let wanted: BTreeSet<String> = pot.messages().map(|m| m.msgid().to_string()).filter(|s| !s.is_empty()).collect();
@@ -24,106 +71,186 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
             let committed: BTreeSet<String> =
                 old.messages().map(|m| m.msgid().to_string()).filter(|s| !s.is_empty()).collect();
             if committed != wanted {
-                problems
+                r.problems
                     .push("book/po/messages.pot is out of date: run `cargo run --release -p bao-book -- po`".into());
             }
         }
-        Err(e) => problems.push(format!("book/po/messages.pot does not parse: {e}")),
+        Err(e) => r.problems.push(format!("book/po/messages.pot does not parse: {e}")),
+    }
+    let ui_keys = ui_keys(root)?;
+    let english_ids = widget_ids(root, langs::SOURCE);
+    if !english_ids.errors.is_empty() || english_ids.ids.is_empty() {
+        r.problems.push(format!("locales/en: no widget messages, or errors: {:?}", english_ids.errors));
     }
     let source_blocks = blocks_of(&book, None)?;
     let mut counts = vec![("en".to_string(), content_counts(&source_blocks))];
-    println!("{:<8} {:>6} {:>6} {:>6} {:>6} {:>7}  ui", "lang", "total", "done", "fuzzy", "todo", "%");
-    for lang in LANGS.iter().filter(|l| !l.is_source()) {
+    let _ = writeln!(
+        r.table,
+        "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>6}  {:<10} widgets",
+        "lang", "status", "total", "done", "fuzzy", "todo", "%", "ui"
+    );
+    for lang in all.iter().filter(|l| !l.is_source()) {
         let path = po.join(format!("{}.po", lang.code));
-        let catalog = match polib::po_file::parse(&path) {
-            Ok(c) => c,
-            Err(e) => {
-                problems.push(format!("{}: does not parse: {e}", path.display()));
-                continue;
-            }
-        };
+        let total = wanted.len();
         let (mut done, mut fuzzy) = (0, 0);
-        for id in &wanted {
-            match catalog.find_message(None, id, None) {
-                Some(m) if m.is_fuzzy() => fuzzy += 1,
-                Some(m) if m.msgstr().is_ok_and(|s| !s.is_empty()) => done += 1,
-                _ => {}
+        if !path.exists() {
+            r.add(
+                lang,
+                format!("{}: no {} yet: run `cargo run --release -p bao-book -- po`", lang.code, path.display()),
+            );
+        } else {
+            match polib::po_file::parse(&path) {
+                Ok(catalog) => {
+                    for id in &wanted {
+                        match catalog.find_message(None, id, None) {
+                            Some(m) if m.is_fuzzy() => fuzzy += 1,
+                            Some(m) if m.msgstr().is_ok_and(|s| !s.is_empty()) => done += 1,
+                            _ => {}
+                        }
+                    }
+                }
+                Err(e) => r.add(lang, format!("{}: does not parse: {e}", path.display())),
             }
         }
-        let total = wanted.len();
         let todo = total - done - fuzzy;
-        let ui = ui_missing(&book, lang)?;
-        println!(
-            "{:<8} {:>6} {:>6} {:>6} {:>6} {:>6.1}%  {}",
+        if todo > 0 || fuzzy > 0 {
+            r.add(lang, format!("{}: {todo} untranslated and {fuzzy} fuzzy of {total} messages", lang.code));
+        }
+        let ui_missing = match crate::site::ui_strings(root, lang) {
+            Ok(have) => {
+                let missing: Vec<&String> = ui_keys.iter().filter(|k| !have.iter().any(|(e, _)| e == *k)).collect();
+                for k in &missing {
+                    let file = crate::site::ui_file(Path::new(""), &lang.code);
+                    r.add(lang, format!("{}: interface word {k:?} missing in {}", lang.code, file.display()));
+                }
+                missing.len()
+            }
+            Err(e) => {
+                r.add(lang, format!("{}: {e:#}", lang.code));
+                ui_keys.len()
+            }
+        };
+        let w = widget_ids(root, &lang.code);
+        let w_missing: Vec<&String> = english_ids.ids.difference(&w.ids).collect();
+        if !w_missing.is_empty() {
+            let some: Vec<&str> = w_missing.iter().take(5).map(|s| s.as_str()).collect();
+            r.add(
+                lang,
+                format!(
+                    "{}: {} of {} widget messages missing in locales/{}/*.ftl (e.g. {})",
+                    lang.code,
+                    w_missing.len(),
+                    english_ids.ids.len(),
+                    lang.code,
+                    some.join(", ")
+                ),
+            );
+        }
+        for e in &w.errors {
+            r.add(lang, format!("{}: {e}", lang.code));
+        }
+        let missing_word = |n: usize| if n == 0 { "ok".to_string() } else { format!("{n} missing") };
+        let _ = writeln!(
+            r.table,
+            "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>5.1}%  {:<10} {}",
             lang.code,
+            lang.status.name(),
             total,
             done,
             fuzzy,
             todo,
             100.0 * done as f64 / total.max(1) as f64,
-            if ui.is_empty() { "ok".to_string() } else { format!("{} missing", ui.len()) }
+            missing_word(ui_missing),
+            missing_word(w_missing.len()),
         );
-        if todo > 0 || fuzzy > 0 {
-            problems.push(format!("{}: {todo} untranslated and {fuzzy} fuzzy of {total} messages", lang.code));
-        }
-        for k in ui {
-            problems.push(format!("{}: interface word {k:?} missing in book/theme/ui-strings.json", lang.code));
-        }
         // The bao blocks must survive translation byte for byte.
         match blocks_of(&book, Some(lang)) {
             Ok(tr) => {
                 let c = content_counts(&tr);
                 if c != counts[0].1 {
-                    problems.push(format!(
-                        "{}: {c:?} chapters/blocks/exercises, the source has {:?}",
-                        lang.code, counts[0].1
-                    ));
+                    r.add(
+                        lang,
+                        format!("{}: {c:?} chapters/blocks/exercises, the source has {:?}", lang.code, counts[0].1),
+                    );
                 }
                 counts.push((lang.code.to_string(), c));
                 for (chapter, blocks) in &source_blocks {
                     let got = tr.iter().find(|(c, _)| c == chapter).map(|(_, b)| b);
                     if got != Some(blocks) {
-                        problems.push(format!("{}: {chapter}: the bao blocks differ from the source", lang.code));
+                        r.add(lang, format!("{}: {chapter}: the bao blocks differ from the source", lang.code));
                     }
                 }
             }
-            Err(e) => problems.push(format!("{}: translating the book failed: {e:#}", lang.code)),
+            Err(e) => r.add(lang, format!("{}: translating the book failed: {e:#}", lang.code)),
         }
     }
-    println!("\n{:<8} {:>8} {:>6} {:>9}", "lang", "chapters", "blocks", "exercises");
+    let _ = writeln!(r.table, "\n{:<8} {:>8} {:>6} {:>9}", "lang", "chapters", "blocks", "exercises");
     for (code, (chapters, blocks, exercises)) in &counts {
-        println!("{code:<8} {chapters:>8} {blocks:>6} {exercises:>9}");
+        let _ = writeln!(r.table, "{code:<8} {chapters:>8} {blocks:>6} {exercises:>9}");
     }
     if let Some(site) = site {
         let broken = crate::links::broken(site)?;
-        println!("links: {} broken", broken.len());
+        let _ = writeln!(r.table, "links: {} broken", broken.len());
         for b in broken.iter().take(50) {
-            problems.push(format!("broken link: {b}"));
+            // A page's language is its first folder, when that is a translation's.
+            let first = b.split('/').next().unwrap_or("");
+            let lang = all.iter().find(|l| !l.is_source() && l.code == first).unwrap_or(&all[0]);
+            r.add(lang, format!("broken link: {b}"));
         }
     }
-    if !problems.is_empty() {
-        eprintln!("\ntranslation check failed:");
-        for p in &problems {
-            eprintln!("  {p}");
-        }
-        bail!("{} problem(s)", problems.len());
-    }
-    println!("translation check: ok");
-    Ok(())
+    Ok(r)
 }
 
-fn ui_missing(book: &Path, lang: &Lang) -> Result<Vec<String>> {
-    let text = std::fs::read_to_string(book.join("theme/ui-strings.json"))?;
-    let v: serde_json::Value = serde_json::from_str(&text)?;
-    let have = crate::site::ui_strings(book, lang)?;
-    let keys: BTreeSet<String> = v
-        .as_object()
-        .into_iter()
-        .flat_map(|o| o.iter().filter(|(k, _)| !k.starts_with('_')))
-        .filter_map(|(_, t)| t.as_object())
-        .flat_map(|t| t.keys().cloned())
-        .collect();
-    Ok(keys.into_iter().filter(|k| !have.iter().any(|(e, t)| e == k && !t.is_empty())).collect())
+/// The interface words every language translates: the keys of English's `book-ui.json`.
+fn ui_keys(root: &Path) -> Result<Vec<String>> {
+    let en = Lang { code: langs::SOURCE.into(), name: String::new(), status: langs::Status::Shipped };
+    let keys: Vec<String> = crate::site::ui_strings(root, &en)?.into_iter().map(|(k, _)| k).collect();
+    if keys.is_empty() {
+        bail!("{} lists no interface words", crate::site::ui_file(root, langs::SOURCE).display());
+    }
+    Ok(keys)
+}
+
+struct Ids {
+    ids: BTreeSet<String>,
+    errors: Vec<String>,
+}
+
+/// The message ids (and `id.attribute`s) of `locales/<code>/*.ftl`, and their syntax errors.
+/// (The widgets' own test, `app/tests/locales.rs`, also checks variables and formatting.)
+fn widget_ids(root: &Path, code: &str) -> Ids {
+    let mut out = Ids { ids: BTreeSet::new(), errors: Vec::new() };
+    let dir = root.join("locales").join(code);
+    let Ok(rd) = std::fs::read_dir(&dir) else { return out };
+    let mut files: Vec<_> =
+        rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ftl")).collect();
+    files.sort();
+    for f in files {
+        let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+        let Ok(text) = std::fs::read_to_string(&f) else {
+            out.errors.push(format!("locales/{code}/{name}: unreadable (not UTF-8?)"));
+            continue;
+        };
+        let res = match fluent_syntax::parser::parse(text.as_str()) {
+            Ok(r) => r,
+            Err((r, errs)) => {
+                for e in errs {
+                    let line = text[..e.pos.start.min(text.len())].matches('\n').count() + 1;
+                    out.errors.push(format!("locales/{code}/{name}:{line}: Fluent syntax error: {:?}", e.kind));
+                }
+                r
+            }
+        };
+        for entry in &res.body {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                out.ids.insert(m.id.name.to_string());
+                for a in &m.attributes {
+                    out.ids.insert(format!("{}.{}", m.id.name, a.id.name));
+                }
+            }
+        }
+    }
+    out
 }
 
 /// Chapters, `bao` blocks and exercises of a (translated) book.
@@ -158,4 +285,115 @@ fn blocks_of(book: &Path, lang: Option<&Lang>) -> Result<Vec<(String, Vec<String
         bail!("no chapters");
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+    use polib::message::MessageMutView;
+
+    /// A copy of the book and the locales, with its own `book/gen/`, so tests can change it.
+    fn scratch_copy(name: &str) -> std::path::PathBuf {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let tmp = std::env::temp_dir().join(format!("bao-book-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&tmp);
+        for dir in ["book/src", "book/po", "book/theme", "locales"] {
+            crate::site::copy_dir(&repo.join(dir), &tmp.join(dir)).unwrap();
+        }
+        std::fs::copy(repo.join("book/book.toml"), tmp.join("book/book.toml")).unwrap();
+        tmp
+    }
+
+    fn find_file(dir: &Path, prefix: &str) -> String {
+        let e = std::fs::read_dir(dir)
+            .unwrap()
+            .flatten()
+            .find(|e| e.file_name().to_string_lossy().starts_with(prefix))
+            .unwrap_or_else(|| panic!("no {prefix}* in {}", dir.display()));
+        std::fs::read_to_string(e.path()).unwrap()
+    }
+
+    #[test]
+    fn an_in_progress_language_builds_and_passes_while_a_gap_in_a_shipped_one_fails() {
+        let root = scratch_copy("in-progress");
+        // A new language, in progress: a few messages, interface words and widget words.
+        let list = root.join(langs::FILE);
+        let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&list).unwrap()).unwrap();
+        v["languages"].as_array_mut().unwrap().push(serde_json::json!(
+            { "code": "pt", "name": "Português", "status": "in-progress" }
+        ));
+        std::fs::write(&list, serde_json::to_string_pretty(&v).unwrap()).unwrap();
+        let pot = polib::po_file::parse(&root.join("book/po/messages.pot")).unwrap();
+        let mut po = crate::po::merge(&pot, None, "pt");
+        po.find_message_mut(None, "Writing bao blocks", None)
+            .unwrap()
+            .set_msgstr("Escrever blocos bao".into())
+            .unwrap();
+        // (Not a title from SUMMARY.md: mdbook-i18n-helpers uses those even when fuzzy.)
+        let paragraph = pot
+            .messages()
+            .find(|m| m.source().contains("src/glossary.md") && !m.source().contains("SUMMARY"))
+            .map(|m| m.msgid().to_string())
+            .unwrap();
+        let mut fuzzy = po.find_message_mut(None, &paragraph, None).unwrap();
+        fuzzy.set_msgstr("Um parágrafo ainda por rever.".into()).unwrap();
+        fuzzy.flags_mut().add_flag("fuzzy");
+        polib::po_file::write(&po, &root.join("book/po/pt.po")).unwrap();
+        std::fs::create_dir_all(root.join("locales/pt")).unwrap();
+        std::fs::write(root.join("locales/pt/book-ui.json"), r#"{ "Language": "Idioma" }"#).unwrap();
+        std::fs::write(root.join("locales/pt/widget.ftl"), "game-kiswahili = Bao la Kiswahili\n").unwrap();
+
+        let all = langs::load(&root).unwrap();
+        let site = root.join("site");
+        for lang in &all {
+            crate::site::build(&root, lang, &all, &site, None).unwrap_or_else(|e| panic!("{}: {e:#}", lang.code));
+        }
+        // Its book: the translated heading, English elsewhere; the fuzzy one stays English.
+        let chapter = std::fs::read_to_string(site.join("pt/authoring.html")).unwrap();
+        assert!(chapter.contains(r#"<html lang="pt""#));
+        assert!(chapter.contains("Escrever blocos bao"));
+        assert!(chapter.contains("This chapter is for authors and translators of this book."));
+        assert!(!std::fs::read_to_string(site.join("pt/glossary.html")).unwrap().contains("ainda por rever"));
+        // Every book's switcher lists it as in progress, with the page's word for that.
+        let config = find_file(&site.join("sw/gen"), "bao-config");
+        assert!(config.contains(r#"["pt", "pt/", "Português", "in-progress"]"#), "{config}");
+        assert!(config.contains(r#"["sw", "sw/", "Kiswahili", "shipped"]"#), "{config}");
+        assert!(config.contains(r#"window.BAO_IN_PROGRESS = "(haijakamilika)";"#), "{config}");
+        assert!(find_file(&site.join("pt/gen"), "bao-config").contains(r#"window.BAO_LANGUAGE_LABEL = "Idioma";"#));
+
+        let r = report(&root, Some(&site)).unwrap();
+        assert!(r.problems.is_empty(), "{:#?}", r.problems);
+        let total = pot.messages().filter(|m| !m.msgid().is_empty()).count();
+        let want = format!("pt: {} untranslated and 1 fuzzy of {total} messages", total - 2);
+        assert!(r.notes.contains(&want), "{want:?} not in {:#?}", r.notes);
+        assert!(r
+            .notes
+            .iter()
+            .any(|n| n == "pt: interface word \"Search this book ...\" missing in locales/pt/book-ui.json"));
+        assert!(r
+            .notes
+            .iter()
+            .any(|n| n.starts_with("pt: ") && n.contains("widget messages missing in locales/pt/*.ftl")));
+        assert!(r.notes.iter().all(|n| n.starts_with("pt: ")), "{:#?}", r.notes);
+        assert!(r.table.contains("\npt       in-progress"), "{}", r.table);
+
+        // A shipped language with one message untranslated and one interface word missing fails.
+        let sw = root.join("book/po/sw.po");
+        let mut catalog = polib::po_file::parse(&sw).unwrap();
+        catalog.find_message_mut(None, "Glossary", None).unwrap().set_msgstr(String::new()).unwrap();
+        polib::po_file::write(&catalog, &sw).unwrap();
+        let ui = crate::site::ui_file(&root, "sw");
+        let words = std::fs::read_to_string(&ui).unwrap().replace("\"Language\": \"Lugha\",", "");
+        std::fs::write(&ui, words).unwrap();
+        let r = report(&root, Some(&site)).unwrap();
+        assert_eq!(
+            r.problems,
+            vec![
+                format!("sw: 1 untranslated and 0 fuzzy of {total} messages"),
+                "sw: interface word \"Language\" missing in locales/sw/book-ui.json".to_string(),
+            ]
+        );
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }

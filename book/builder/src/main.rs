@@ -2,16 +2,18 @@
 //! static site, serves it, and checks the translations.
 //!
 //!     cargo run --release -p bao-book -- serve [--port 3000] [--out site]
-//!     cargo run --release -p bao-book -- build [--out site] [--lang sw]...
+//!     cargo run --release -p bao-book -- build [--out site] [--lang sw]... [--site-url URL]
 //!     cargo run --release -p bao-book -- wasm [--out site]
 //!     cargo run --release -p bao-book -- po       # refresh book/po/messages.pot and <lang>.po
 //!     cargo run --release -p bao-book -- check [--site site]
 
 mod block;
 mod check;
+mod discover;
 mod fingerprint;
 mod langs;
 mod links;
+mod offline;
 mod po;
 mod preprocess;
 mod search;
@@ -37,12 +39,22 @@ struct Args {
     langs: Vec<String>,
     site: Option<PathBuf>,
     no_wasm: bool,
+    /// The site's address (absolute alternates and sitemap); also `BAO_SITE_URL`.
+    site_url: Option<String>,
 }
 
 fn parse_args(root: &Path) -> Result<Args> {
     let mut it = std::env::args().skip(1);
     let command = it.next().unwrap_or_else(|| "help".into());
-    let mut a = Args { command, out: root.join("site"), port: 3000, langs: Vec::new(), site: None, no_wasm: false };
+    let mut a = Args {
+        command,
+        out: root.join("site"),
+        port: 3000,
+        langs: Vec::new(),
+        site: None,
+        no_wasm: false,
+        site_url: None,
+    };
     while let Some(arg) = it.next() {
         let mut value = || it.next().with_context(|| format!("{arg} needs a value"));
         match arg.as_str() {
@@ -51,6 +63,7 @@ fn parse_args(root: &Path) -> Result<Args> {
             "--lang" => a.langs.push(value()?),
             "--site" => a.site = Some(PathBuf::from(value()?)),
             "--no-wasm" => a.no_wasm = true,
+            "--site-url" => a.site_url = Some(value()?),
             other => bail!("unknown argument {other:?} (see `bao-book help`)"),
         }
     }
@@ -110,17 +123,32 @@ fn build(root: &Path, args: &Args) -> Result<()> {
             t0.elapsed().as_secs_f64()
         );
     }
-    for lang in langs::LANGS.iter() {
-        if !args.langs.is_empty() && !args.langs.iter().any(|l| l == lang.code) {
+    let all = langs::load(root)?;
+    if let Some(unknown) = args.langs.iter().find(|c| !all.iter().any(|l| &l.code == *c)) {
+        bail!(
+            "--lang {unknown}: not in {} ({})",
+            langs::FILE,
+            all.iter().map(|l| l.code.as_str()).collect::<Vec<_>>().join(", ")
+        );
+    }
+    let site_url = discover::site_url(args.site_url.as_deref());
+    let mut built = Vec::new();
+    for lang in &all {
+        if !args.langs.is_empty() && !args.langs.contains(&lang.code) {
             continue;
         }
         let t = Instant::now();
-        site::build(root, lang, &args.out)?;
+        site::build(root, lang, &all, &args.out, site_url.as_deref())?;
         eprintln!("bao-book: {} book built ({:.1}s)", lang.code, t.elapsed().as_secs_f64());
+        built.push(lang);
     }
     if !args.no_wasm {
         wasm::install(root, &args.out)?;
     }
+    // After the widgets are in place: the offline copies list them.
+    offline::icons(&args.out)?;
+    offline::service_workers(&args.out, &all, &built)?;
+    discover::sitemap(&args.out, &all, site_url.as_deref())?;
     eprintln!("bao-book: site in {} ({:.1}s)", args.out.display(), t0.elapsed().as_secs_f64());
     Ok(())
 }

@@ -3,7 +3,6 @@
 //! `book/po/<lang>.po`: existing translations are kept, new messages come in untranslated,
 //! messages that left the book are dropped.
 
-use crate::langs::LANGS;
 use anyhow::{anyhow, Context, Result};
 use mdbook_driver::config::Config;
 use mdbook_driver::MDBook;
@@ -19,14 +18,14 @@ pub fn extract_and_merge(root: &Path) -> Result<()> {
     std::fs::create_dir_all(&po_dir)?;
     let pot = extract(root)?;
     polib::po_file::write(&pot, &po_dir.join("messages.pot"))?;
-    for lang in LANGS.iter().filter(|l| !l.is_source()) {
+    for lang in crate::langs::load(root)?.iter().filter(|l| !l.is_source()) {
         let path = po_dir.join(format!("{}.po", lang.code));
         let old = if path.exists() {
             Some(polib::po_file::parse(&path).map_err(|e| anyhow!("{}: {e}", path.display()))?)
         } else {
             None
         };
-        let merged = merge(&pot, old.as_ref(), lang.code);
+        let merged = merge(&pot, old.as_ref(), &lang.code);
         polib::po_file::write(&merged, &path)?;
         eprintln!("bao-book: wrote {}", path.display());
     }

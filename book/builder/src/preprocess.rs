@@ -1,17 +1,32 @@
 //! The `bao` preprocessor: every ```bao fenced block of every chapter becomes the widget
 //! placeholder with its static SVG. It runs after gettext, so every language's blocks are
 //! validated; any bad block fails the build with file, line and reason (all of them at once).
+//! It also gathers the course index (every chapter with exercises, in the summary's order:
+//! `bao_schema::course`), which the site writes as `course.json`, and checks that every
+//! `mode: score` block counts a test some exercise belongs to.
 
 use crate::block;
 use anyhow::{bail, Result};
+use bao_schema::course::{Course, Exercise, Stage};
+use bao_schema::{Lesson, Mode};
 use mdbook_markdown::pulldown_cmark::{CodeBlockKind, Event, Tag, TagEnd};
 use mdbook_markdown::{new_cmark_parser, MarkdownOptions};
 use mdbook_preprocessor::book::{Book, BookItem};
 use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
+use std::collections::{BTreeSet, HashMap};
+use std::sync::{Arc, Mutex};
+
+/// The info string of the blocks this preprocessor reads.
+const INFO: [&str; 1] = ["bao"];
 
 pub struct BaoPreprocessor {
     /// Shown in errors for translated books ("sw"); empty for the source language.
     pub lang: String,
+    /// In-progress languages: a bad block is replaced by the English chapter's block at the
+    /// same place (with a warning) instead of failing the build.
+    pub english_fallback: bool,
+    /// Where the course index of the book is left for the site to write.
+    pub course: Arc<Mutex<Course>>,
 }
 
 /// One block found in a chapter: byte range of the whole fence, 1-based line of the opening
@@ -30,7 +45,7 @@ pub fn find_blocks(text: &str) -> Vec<Found> {
     for (event, range) in new_cmark_parser(text, &MarkdownOptions::default()).into_offset_iter() {
         match event {
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
-                if info.split([' ', ',']).next() == Some("bao") =>
+                if info.split([' ', ',']).next().is_some_and(|i| INFO.contains(&i)) =>
             {
                 let line = text[..range.start].matches('\n').count() + 1;
                 current = Some(Found { start: range.start, end: range.end, line, body: String::new() });
@@ -52,22 +67,58 @@ pub fn find_blocks(text: &str) -> Vec<Found> {
 }
 
 /// Replaces the blocks of one chapter; `chapter` is its path without `.md` (for `data-id`).
+#[cfg(test)]
 pub fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<String>) -> String {
+    expand_or_fall_back(text, None, chapter, file, errors, &mut Vec::new(), &mut Vec::new())
+}
+
+/// [`expand`], and where `english` (the source chapter) is given, a bad block is replaced by
+/// the English block at the same place, reported in `warnings` instead of `errors` (a block
+/// with no English counterpart is left out). Every lesson placed, with its id, goes to `lessons`.
+pub fn expand_or_fall_back(
+    text: &str,
+    english: Option<&str>,
+    chapter: &str,
+    file: &str,
+    errors: &mut Vec<String>,
+    warnings: &mut Vec<String>,
+    lessons: &mut Vec<Lesson>,
+) -> String {
     let found = find_blocks(text);
     if found.is_empty() {
         return text.to_string();
     }
+    let source = english.map(find_blocks);
     let mut out = String::with_capacity(text.len() + found.len() * 6000);
     let mut at = 0;
     for (n, f) in found.iter().enumerate() {
         out.push_str(&text[at..f.start]);
+        let id = format!("{chapter}#{}", n + 1);
         match block::parse(&f.body) {
             Ok(b) => {
                 // A blank line after the HTML keeps the following markdown out of the HTML block.
-                out.push_str(&block::placeholder(&b, &format!("{chapter}#{}", n + 1)));
+                out.push_str(&block::placeholder(&b, &id));
                 out.push_str("\n\n");
+                lessons.push(Lesson { id: id.clone(), ..b });
             }
-            Err(e) => errors.push(format!("{file}:{}: bao block: {}", f.line + 1 + e.line, e.reason)),
+            Err(e) => {
+                let column = e.column.map(|c| format!(":{c}")).unwrap_or_default();
+                let problem = format!("{file}:{}{column}: bao block: {}", f.line + 1 + e.line, e.error);
+                let Some(source) = &source else {
+                    errors.push(problem);
+                    at = f.end;
+                    continue;
+                };
+                match source.get(n).map(|s| block::parse(&s.body)) {
+                    Some(Ok(b)) => {
+                        warnings.push(format!("{problem} (the English block is shown)"));
+                        out.push_str(&block::placeholder(&b, &id));
+                        out.push_str("\n\n");
+                        lessons.push(Lesson { id: id.clone(), ..b });
+                    }
+                    _ => warnings.push(format!("{problem} (left out: no English block {})", n + 1)),
+                }
+            }
         }
         at = f.end;
     }
@@ -82,20 +133,48 @@ impl Preprocessor for BaoPreprocessor {
 
     fn run(&self, ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
         let src = ctx.root.join(&ctx.config.book.src);
-        let mut errors = Vec::new();
+        let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+        // Each chapter's lessons, by chapter path, for the course index.
+        let mut lessons: HashMap<String, (String, Vec<Lesson>)> = HashMap::new();
         book.for_each_mut(|item| {
             if let BookItem::Chapter(ch) = item {
                 let Some(path) = ch.source_path.clone() else { return };
                 let chapter = path.with_extension("").to_string_lossy().replace('\\', "/");
                 let mut file = src.join(&path).display().to_string();
+                let english = if self.english_fallback { std::fs::read_to_string(&file).ok() } else { None };
                 if !self.lang.is_empty() {
                     file = format!("{file} ({} translation)", self.lang);
                 }
-                ch.content = expand(&ch.content, &chapter, &file, &mut errors);
+                let mut found = Vec::new();
+                ch.content = expand_or_fall_back(
+                    &ch.content,
+                    english.as_deref(),
+                    &chapter,
+                    &file,
+                    &mut errors,
+                    &mut warnings,
+                    &mut found,
+                );
+                lessons.insert(chapter, (file, found));
             }
         });
+        let course = course_index(&book, &lessons);
+        for (file, problem) in score_problems(&course, &lessons) {
+            let p = format!("{file}: bao block: {problem}");
+            if self.english_fallback {
+                warnings.push(p);
+            } else {
+                errors.push(p);
+            }
+        }
+        for w in &warnings {
+            eprintln!("bao-book: warning: {w}");
+        }
         if !errors.is_empty() {
             bail!("{} bad bao block(s):\n  {}", errors.len(), errors.join("\n  "));
+        }
+        if let Ok(mut c) = self.course.lock() {
+            *c = course;
         }
         Ok(book)
     }
@@ -103,6 +182,57 @@ impl Preprocessor for BaoPreprocessor {
     fn supports_renderer(&self, renderer: &str) -> Result<bool> {
         Ok(renderer == "html")
     }
+}
+
+/// The course index: every chapter with exercises, in the order of the summary, its section
+/// the title of its parent chapter, else of its part.
+pub fn course_index(book: &Book, lessons: &HashMap<String, (String, Vec<Lesson>)>) -> Course {
+    let mut part = String::new();
+    let mut stages = Vec::new();
+    for item in book.iter() {
+        match item {
+            BookItem::PartTitle(title) => part = title.clone(),
+            BookItem::Chapter(ch) => {
+                let (Some(source), Some(path)) = (&ch.source_path, &ch.path) else { continue };
+                let chapter = source.with_extension("").to_string_lossy().replace('\\', "/");
+                let exercises: Vec<Exercise> = lessons
+                    .get(&chapter)
+                    .map(|(_, ls)| ls.iter().filter_map(Exercise::of).collect())
+                    .unwrap_or_default();
+                if exercises.is_empty() {
+                    continue;
+                }
+                stages.push(Stage {
+                    title: ch.name.clone(),
+                    path: path.with_extension("html").to_string_lossy().replace('\\', "/"),
+                    section: ch.parent_names.last().cloned().unwrap_or_else(|| part.clone()),
+                    exercises,
+                });
+            }
+            BookItem::Separator => {}
+        }
+    }
+    Course { stages }
+}
+
+/// Every `mode: score` block whose test no exercise of the book counts in: (file, problem).
+fn score_problems(course: &Course, lessons: &HashMap<String, (String, Vec<Lesson>)>) -> Vec<(String, String)> {
+    let tests: BTreeSet<&str> = course.exercises().filter_map(|(_, e)| e.test.as_deref()).collect();
+    let mut out = Vec::new();
+    for (file, ls) in lessons.values() {
+        for l in ls.iter().filter(|l| l.mode == Mode::Score) {
+            let name = l.test.as_deref().unwrap_or("");
+            if !tests.contains(name) {
+                let known: Vec<&str> = tests.iter().copied().collect();
+                out.push((
+                    file.clone(),
+                    format!("the score of test `{name}` counts no exercise (tests: {})", known.join(", ")),
+                ));
+            }
+        }
+    }
+    out.sort();
+    out
 }
 
 #[cfg(test)]
@@ -116,6 +246,14 @@ mod tests {
         let out = expand(md, "course/x", "x.md", &mut errors);
         assert!(errors.is_empty(), "{errors:?}");
         assert!(out.contains(r#"data-id="course/x#1""#) && out.contains(r#"data-id="course/x#2""#));
+        for id in ["course/x#1", "course/x#2"] {
+            assert!(
+                out.contains(&format!(r#"data-id="{id}" translate="no"><svg"#)),
+                "no machine translation of boards"
+            );
+        }
+        assert_eq!(out.matches(r#"<svg class="bao-diagram bao-kiswahili""#).count(), 2);
+        assert_eq!(out.matches(r#"role="img" translate="no""#).count(), 2, "nor of the static diagrams");
         assert!(out.contains("```rust"), "other code blocks stay");
         assert!(out.contains("Middle.") && out.contains("End."));
         assert!(!out.contains("```bao"));
@@ -133,5 +271,83 @@ mod tests {
             errors[0]
         );
         assert!(errors[1].starts_with("book/src/c.md:9: bao block: unknown field `size`"), "{}", errors[1]);
+    }
+
+    #[test]
+    fn a_record_error_carries_line_and_column() {
+        let md = "# R\n\n```bao\nmode: record\nrecord:\nstart\n1. A7< a5>\n(1... a6< {K10})\n```\n";
+        let mut errors = Vec::new();
+        expand(md, "c", "book/src/c.md", &mut errors);
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(
+            errors[0].starts_with("book/src/c.md:8:7: bao block: game record: move 1... a6<: K10"),
+            "{}",
+            errors[0]
+        );
+        let good = "```bao\nmode: record\nrecord:\nstart\n1. A7< a5>\n```\n";
+        let out = expand(good, "r", "r.md", &mut errors);
+        assert!(out.contains(r#"data-mode="record" data-record="start&#10;1. A7&lt;* a5&gt;" data-id="r#1""#), "{out}");
+    }
+
+    #[test]
+    fn an_in_progress_translation_falls_back_to_the_english_block() {
+        let english = "# T\n\n```bao\nmode: step\nmoves: A7<\n```\n";
+        let broken = "# T (sw)\n\n```bao\nmode: step\nmoves: B3<\n```\n\n```bao\nmode: nonsense\n```\n";
+        let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+        let mut lessons = Vec::new();
+        let out = expand_or_fall_back(broken, Some(english), "c", "c.md", &mut errors, &mut warnings, &mut lessons);
+        assert_eq!(lessons.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["c#1"]);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(warnings.len(), 2, "{warnings:?}");
+        assert!(warnings[0].contains("(rule K12)") && warnings[0].ends_with("(the English block is shown)"));
+        assert!(warnings[1].contains("left out"), "{}", warnings[1]);
+        assert!(out.contains(r#"data-moves="A7&lt;""#), "the English block");
+        assert_eq!(out.matches("class=\"bao-widget\"").count(), 1);
+        assert!(out.starts_with("# T (sw)"), "the translated text stays");
+    }
+
+    #[test]
+    fn next_blocks_are_read_and_the_course_is_indexed_in_summary_order() {
+        use mdbook_preprocessor::book::Chapter;
+        let ex = |goal: &str, test: &str| format!("```bao\nmode: exercise\ngoal: {goal}\n{test}```\n\n");
+        let one = format!("# One\n\n```bao\nmode: view\n```\n\n{}{}", ex("legal", "test: t\n"), ex("move A6<", ""));
+        let score = "```bao\nmode: score\ntest: t\n```\n";
+        let mut nested =
+            Chapter::new("Two", format!("{}{score}", ex("end A4", "")), "part/two.md", vec!["Part".into()]);
+        nested.sub_items.clear();
+        let mut part = Chapter::new("Part", "# Part\n".into(), "part/index.md", vec![]);
+        part.sub_items.push(BookItem::Chapter(nested));
+        let book = Book::new_with_items(vec![
+            BookItem::Chapter(Chapter::new("Welcome", "No blocks.".into(), "welcome.md", vec![])),
+            BookItem::PartTitle("The course".into()),
+            BookItem::Chapter(Chapter::new("One", one, "one.md", vec![])),
+            BookItem::Chapter(part),
+        ]);
+        let mut lessons = HashMap::new();
+        let (mut errors, mut warnings) = (Vec::new(), Vec::new());
+        for ch in book.chapters() {
+            let chapter = ch.path.as_ref().unwrap().with_extension("").to_string_lossy().to_string();
+            let mut found = Vec::new();
+            let out = expand_or_fall_back(&ch.content, None, &chapter, "f.md", &mut errors, &mut warnings, &mut found);
+            assert!(!out.contains("```bao"), "{out}");
+            lessons.insert(chapter, ("f.md".to_string(), found));
+        }
+        assert_eq!((errors.len(), warnings.len()), (0, 0), "{errors:?}");
+        let course = course_index(&book, &lessons);
+        let stages: Vec<(&str, &str, &str, usize)> = course
+            .stages
+            .iter()
+            .map(|s| (s.title.as_str(), s.path.as_str(), s.section.as_str(), s.exercises.len()))
+            .collect();
+        assert_eq!(stages, [("One", "one.html", "The course", 2), ("Two", "part/two.html", "Part", 1)]);
+        assert_eq!(course.stages[0].exercises[0].id, "one#2", "ids count every block of the chapter");
+        assert_eq!(course.test("t").len(), 1);
+        assert_eq!(score_problems(&course, &lessons), []);
+        let mut bad = lessons.clone();
+        bad.insert("x".into(), ("x.md".into(), vec![Lesson::parse_block("mode: score\ntest: nope").unwrap()]));
+        assert_eq!(
+            score_problems(&course, &bad),
+            [("x.md".to_string(), "the score of test `nope` counts no exercise (tests: t)".to_string())]
+        );
     }
 }

@@ -66,14 +66,17 @@ fn resolve(site: &Path, path: &str) -> Option<PathBuf> {
     p.is_file().then_some(p)
 }
 
+/// %-decodes a URL path, byte by byte: `%` and two hex digits give that byte; anything else
+/// (a `%` not followed by two hex digits, at the end, or before a multibyte character) is kept
+/// as it is. Bytes that are not UTF-8 become U+FFFD (such a path names no file).
 fn decode(s: &str) -> String {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
     while i < bytes.len() {
-        if bytes[i] == b'%' && i + 2 < bytes.len() && i + 2 < bytes.len() {
-            if let Ok(v) = u8::from_str_radix(&s[i + 1..i + 3], 16) {
-                out.push(v);
+        if bytes[i] == b'%' {
+            if let (Some(hi), Some(lo)) = (bytes.get(i + 1).and_then(hex), bytes.get(i + 2).and_then(hex)) {
+                out.push(hi << 4 | lo);
                 i += 3;
                 continue;
             }
@@ -82,6 +85,10 @@ fn decode(s: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+fn hex(b: &u8) -> Option<u8> {
+    (*b as char).to_digit(16).and_then(|d| u8::try_from(d).ok())
 }
 
 fn mime(p: &Path) -> &'static str {
@@ -93,6 +100,8 @@ fn mime(p: &Path) -> &'static str {
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "json" => "application/json",
+        "webmanifest" => "application/manifest+json",
+        "xml" => "application/xml",
         "woff2" => "font/woff2",
         "ico" => "image/x-icon",
         "txt" | "md" => "text/plain; charset=utf-8",
@@ -109,5 +118,45 @@ mod tests {
         let site = std::env::temp_dir();
         assert_eq!(resolve(&site, "/../etc/passwd"), None);
         assert_eq!(decode("/zh-Hant/%E6%92%AD"), "/zh-Hant/播");
+        assert_eq!(resolve(&site, &decode("/%2e%2e/etc/passwd")), None, "an encoded .. is still refused");
+    }
+
+    #[test]
+    fn percent_before_a_multibyte_character_is_kept() {
+        // These used to slice the str inside a character and panic.
+        assert_eq!(decode("/%播"), "/%播");
+        assert_eq!(decode("/%E播"), "/%E播");
+        assert_eq!(decode("/a%é"), "/a%é");
+        assert_eq!(decode("%€%"), "%€%");
+        assert_eq!(decode("/%e6%92%ad%"), "/播%");
+    }
+
+    #[test]
+    fn bad_escapes_and_a_trailing_percent_are_kept() {
+        assert_eq!(decode("/100%"), "/100%");
+        assert_eq!(decode("/%"), "/%");
+        assert_eq!(decode("/%4"), "/%4");
+        assert_eq!(decode("/%zz/%4g"), "/%zz/%4g");
+        assert_eq!(decode("/%%41"), "/%A");
+        assert_eq!(decode("/a%20b%2Fc"), "/a b/c");
+        // A byte sequence that is not UTF-8 becomes U+FFFD, never a panic.
+        assert_eq!(decode("/%FF%E6"), "/\u{FFFD}\u{FFFD}");
+    }
+
+    #[test]
+    fn any_input_decodes_without_panicking() {
+        let pieces = ["%", "%4", "%41", "%e6%92", "播", "é", "a", "/", "%FF", "%%"];
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        for _ in 0..20_000 {
+            let mut s = String::new();
+            for _ in 0..6 {
+                seed ^= seed << 13;
+                seed ^= seed >> 7;
+                seed ^= seed << 17;
+                s.push_str(pieces[(seed % pieces.len() as u64) as usize]);
+            }
+            let d = decode(&s);
+            assert!(d.len() <= s.len(), "decoding never grows a path: {s:?} -> {d:?}");
+        }
     }
 }

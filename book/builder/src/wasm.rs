@@ -1,14 +1,18 @@
-//! The widget bundle: `bao-app` compiled to wasm32 (cargo, as a subprocess), then wasm-bindgen
-//! (the library, so no CLI has to match its version) for the web target. Written once at
-//! `<site>/widgets/` and shared by every language. Skipped when nothing that feeds it changed.
+//! The widget bundles: `bao-app` compiled to wasm32 (cargo, as a subprocess), then wasm-bindgen
+//! (the library, so no CLI has to match its version) for the web target. Three builds, each
+//! within the size budget: the lean `bao_app` that the book's pages load; `bao_app_full`, with
+//! the editor, for pages with one (the loader chooses); `bao_app_teach`, the editor's recorder,
+//! which the editor loads when first used. Written once at `<site>/widgets/` and shared by every
+//! language. Skipped when nothing that feeds them changed.
 
 use crate::fingerprint;
 use anyhow::{bail, Context, Result};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// Inputs of the bundle: a change in any of them rebuilds it.
-const INPUTS: [&str; 4] = ["app", "rules-core", "Cargo.toml", "Cargo.lock"];
+/// Inputs of the bundle: a change in any of them rebuilds it. `locales` holds the list of
+/// languages and the English messages, which `app/build.rs` embeds.
+const INPUTS: [&str; 5] = ["app", "rules-core", "locales", "Cargo.toml", "Cargo.lock"];
 
 /// Where the bundle is kept between builds (mdBook empties the site root when it builds the
 /// English book, so the bundle is copied into the site afterwards).
@@ -22,13 +26,15 @@ fn target_dir(root: &Path) -> PathBuf {
 
 /// Copies the bundle into `<site>/widgets/`, with each language's messages as one file,
 /// `widgets/locales/<lang>.ftl` (the bundle embeds English only; the loader fetches the page's).
+/// A language without widget messages yet gets an empty file: its widgets speak English.
 pub fn install(root: &Path, site: &Path) -> Result<()> {
     let dest = site.join("widgets");
     std::fs::create_dir_all(dest.join("locales"))?;
-    for entry in std::fs::read_dir(root.join("locales"))? {
-        let dir = entry?.path();
-        let Some(code) = dir.file_name().map(|n| n.to_string_lossy().into_owned()) else { continue };
-        let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)?
+    for lang in crate::langs::load(root)? {
+        let code = lang.code;
+        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("locales").join(&code))
+            .into_iter()
+            .flatten()
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
@@ -50,25 +56,50 @@ pub fn install(root: &Path, site: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Builds `bao_app.js` and `bao_app_bg.wasm` into [`cache_dir`]. Returns false when it was up
-/// to date.
+/// The fingerprint of [`INPUTS`].
+fn inputs_print(root: &Path) -> String {
+    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
+    // The command line (rules-core/cli) is not in the bundle.
+    fingerprint::of(&inputs, &["diagram/target", "node_modules", "rules-core/cli"])
+}
+
+/// The bundles: (file name, cargo's feature arguments).
+pub const BUNDLES: [(&str, &[&str]); 4] = [
+    ("bao_app", &["--no-default-features", "--features", "book"]),
+    ("bao_app_full", &["--no-default-features", "--features", "book,editor"]),
+    ("bao_app_teach", &["--no-default-features", "--features", "recorder"]),
+    ("bao_app_train", &["--no-default-features", "--features", "train"]),
+];
+
+/// Builds each bundle's `<name>.js` and `<name>_bg.wasm` into [`cache_dir`]. Returns false when
+/// they were up to date.
 pub fn bundle(root: &Path) -> Result<bool> {
     let dest = cache_dir(root);
     let stamp = dest.join(".fingerprint");
-    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
-    let print = fingerprint::of(&inputs, &["diagram/target", "node_modules"]);
-    let wasm_js = dest.join("bao_app.js");
-    if wasm_js.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
+    let print = inputs_print(root);
+    let all_there = BUNDLES.iter().all(|(name, _)| dest.join(format!("{name}.js")).exists());
+    if all_there && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
         return Ok(false);
     }
+    std::fs::create_dir_all(&dest)?;
+    for (name, features) in BUNDLES {
+        build_one(root, &dest, name, features)?;
+    }
+    std::fs::write(&stamp, print)?;
+    Ok(true)
+}
+
+fn build_one(root: &Path, dest: &Path, name: &str, features: &[&str]) -> Result<()> {
     let target_dir = target_dir(root);
     eprintln!(
-        "bao-book: building the widget bundle (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm)"
+        "bao-book: building the widget bundle {name} (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm {})",
+        features.join(" ")
     );
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(root)
         .args(["build", "-p", "bao-app", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm"])
+        .args(features)
         .env("CARGO_TARGET_DIR", &target_dir)
         .status()
         .context("running cargo")?;
@@ -76,10 +107,9 @@ pub fn bundle(root: &Path) -> Result<bool> {
         bail!("building bao-app for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
     }
     let input = target_dir.join("wasm32-unknown-unknown/wasm/bao_app.wasm");
-    std::fs::create_dir_all(&dest)?;
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(&input)
-        .out_name("bao_app")
+        .out_name(name)
         .web(true)?
         .typescript(false)
         .debug(false)
@@ -88,10 +118,9 @@ pub fn bundle(root: &Path) -> Result<bool> {
         // wasm-opt: Debian's version 108 corrupts modules built by current rustc.)
         .remove_name_section(true)
         .remove_producers_section(true)
-        .generate(&dest)
+        .generate(dest)
         .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
-    std::fs::write(&stamp, print)?;
-    Ok(true)
+    Ok(())
 }
 
 /// The computer player's bundle (`bao-worker`, loaded by the worker script `app/worker.js`
@@ -135,4 +164,29 @@ pub fn worker_bundle(root: &Path) -> Result<bool> {
     std::fs::copy(root.join("app/worker.js"), dest.join("bao-worker.js"))?;
     std::fs::write(&stamp, print)?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
+    use super::*;
+
+    #[test]
+    fn a_change_in_the_locales_rebuilds_the_bundle() {
+        let root = std::env::temp_dir().join(format!("bao-book-wasm-inputs-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&root);
+        std::fs::create_dir_all(root.join("locales/en")).unwrap();
+        std::fs::create_dir_all(root.join("app/src")).unwrap();
+        std::fs::write(root.join("app/src/lib.rs"), "pub fn f() {}\n").unwrap();
+        std::fs::write(root.join("locales/languages.json"), r#"{"languages": []}"#).unwrap();
+        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Flip\n").unwrap();
+        let before = inputs_print(&root);
+        assert_eq!(inputs_print(&root), before, "nothing changed");
+        std::fs::write(root.join("locales/en/widget.ftl"), "btn-flip = Turn the board\n").unwrap();
+        let after_ftl = inputs_print(&root);
+        assert_ne!(after_ftl, before, "an English message changed");
+        std::fs::write(root.join("locales/languages.json"), r#"{"languages": [{"code": "en"}]}"#).unwrap();
+        assert_ne!(inputs_print(&root), after_ftl, "the list of languages changed");
+        let _ = std::fs::remove_dir_all(&root);
+    }
 }

@@ -10,10 +10,12 @@ mod sow;
 mod takasia;
 
 use crate::event::{Event, Trace};
-use crate::game::{Outcome, WinWhy};
 use crate::illegal::{Illegal, Reason};
+use crate::outcome::{Outcome, WinWhy};
 use crate::pit::{Dir, Move, Pit, Row, Side, Variant};
 
+// The fast path of move generation, for benchmarks and search: not part of the documented API.
+#[doc(hidden)]
 pub use movegen::{Candidate, Candidates, Kind};
 
 /// Ring index of the nyumba (`A5`, K2).
@@ -130,10 +132,12 @@ impl Position {
         }
     }
 
+    /// Bao la Kiswahili or Bao la Kujifunza.
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }
@@ -224,15 +228,15 @@ impl Position {
         let (next, _) = self.run_checked(mv, kind, trace)?;
         if T::RECORDS {
             if let Some(o) = next.outcome() {
-                let winner = o.winner();
-                trace.push(Event::GameOver { winner, rule: o.rule(), score: (0, 0) });
+                trace.push(Event::GameOver { outcome: o });
             }
         }
         Ok(next)
     }
 
-    /// Plays a candidate (from [`Position::candidates`]) on the fast path, without a trace:
+    /// Plays a candidate (from `Position::candidates`) on the fast path, without a trace:
     /// only K31 and the safari choice can still make it illegal.
+    #[doc(hidden)]
     pub fn play_candidate(&self, c: &Candidate, safari: bool) -> Result<Position, Illegal> {
         let mv = Move { safari, ..c.to_move(self.to_move) };
         self.run_checked(&mv, c.kind, &mut ()).map(|(p, _)| p)
@@ -246,7 +250,7 @@ impl Position {
     ) -> Result<(Position, sow::RunInfo), Illegal> {
         let (next, info) = self.run_to(mv, kind, trace)?;
         if mv.safari && !info.safari_choice {
-            return Err(Reason::NoSafariChoice.into());
+            return Err(Illegal::new(Reason::NoSafariChoice, self.variant));
         }
         Ok((next, info))
     }
@@ -255,17 +259,18 @@ impl Position {
     fn check(&self, mv: &Move) -> Result<movegen::Kind, Illegal> {
         let me = self.to_move;
         if self.front_empty(me) {
-            return Err(Reason::GameOver.into());
+            let outcome = Outcome::Win { winner: me.opponent(), why: WinWhy::FrontRowEmpty };
+            return Err(Illegal::new(Reason::GameOver { outcome }, self.variant));
         }
         if mv.pit.side != me {
-            return Err(Reason::NotYourPit { pit: mv.pit }.into());
+            return Err(Illegal::new(Reason::NotYourPit { pit: mv.pit }, self.variant));
         }
         let (Some(dir), Some(r)) = (mv.dir, ring_of(mv.pit)) else {
-            return Err(Reason::WrongShape.into());
+            return Err(Illegal::new(Reason::WrongShape, self.variant));
         };
         if let Some(c) = self.candidates().iter().find(|c| c.ring as usize == r && c.dir == dir) {
             return Ok(c.kind);
         }
-        Err(self.why_not(r, dir).into())
+        Err(Illegal::new(self.why_not(r, dir), self.variant))
     }
 }

@@ -7,6 +7,7 @@ use crate::illegal::Reason;
 use crate::pit::{Dir, Move, Side, Variant};
 
 /// What kind of move a candidate is; decided from the position before the move.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// K12: a seed from the store into a front pit facing seeds, which are captured.
@@ -27,6 +28,8 @@ impl Kind {
     }
 }
 
+/// A move the rules allow before sowing (see the module comment).
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Candidate {
     /// Ring index of the start pit.
@@ -44,6 +47,7 @@ impl Candidate {
 /// The candidate moves of a position: at most 16 pits times 2 directions, each one byte
 /// (ring index and direction), all of one kind but for the taxed nyumba. Compact, because move
 /// generation is the engine's hottest path.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct Candidates {
     moves: [u8; 32],
@@ -106,6 +110,7 @@ fn lap_end(r: usize, n: u8, cw: bool) -> usize {
 
 impl Position {
     /// Every candidate move of the side to move (see the module comment).
+    #[doc(hidden)]
     pub fn candidates(&self) -> Candidates {
         if self.variant == Variant::Kiswahili && self.is_namua() {
             self.namua_candidates()

@@ -16,12 +16,15 @@ impl Position {
         let rows_field = &fields[1];
         let rows = n::rows(rows_field, 4, 8, SEEDS)?;
         let mut board = [0u8; 32];
-        // Written as South sees it: b8..b1 / a8..a1 / A1..A8 / B1..B8.
+        // Written as South sees it: b8..b1 / a8..a1 / A1..A8 / B1..B8. In ring order (K3,
+        // `ring_of`) front pit k is k - 1 and back pit k is 16 - k, so the i-th count of a row is
+        // b(8-i) = ring 8 + i, a(8-i) = ring 7 - i, A(i+1) = ring i, B(i+1) = ring 15 - i.
+        let (north, south) = (base(Side::North), base(Side::South));
         for i in 0..8 {
-            board[base(Side::North) + ring_of(pit_at_row(Side::North, Row::Back, 8 - i)).unwrap_or(0)] = rows[0][i];
-            board[base(Side::North) + ring_of(pit_at_row(Side::North, Row::Front, 8 - i)).unwrap_or(0)] = rows[1][i];
-            board[base(Side::South) + ring_of(pit_at_row(Side::South, Row::Front, i + 1)).unwrap_or(0)] = rows[2][i];
-            board[base(Side::South) + ring_of(pit_at_row(Side::South, Row::Back, i + 1)).unwrap_or(0)] = rows[3][i];
+            board[north + 8 + i] = rows[0][i];
+            board[north + 7 - i] = rows[1][i];
+            board[south + i] = rows[2][i];
+            board[south + 15 - i] = rows[3][i];
         }
         let to_move = n::side(&fields[2])?;
         let mut p = Position { variant, board, to_move, stores: [0, 0], nyumba: [false, false], takasia: None };

@@ -54,7 +54,7 @@ impl<T: Trace> Sowing<'_, T> {
     fn sow(&mut self, mut pos: usize, cw: bool, mut hand: u8) -> Result<usize, Illegal> {
         self.laps += 1;
         if self.laps > MAX_LAPS {
-            return Err(Reason::NeverEnding.into());
+            return Err(Illegal::new(Reason::NeverEnding, self.p.variant));
         }
         let me = base(self.me);
         if !T::RECORDS && hand > 16 {
@@ -140,8 +140,9 @@ impl Position {
         trace: &mut T,
     ) -> Result<(Position, RunInfo), Illegal> {
         let me = self.to_move;
-        let r = super::ring_of(mv.pit).ok_or(Reason::WrongShape)?;
-        let dir = mv.dir.ok_or(Reason::WrongShape)?;
+        let wrong_shape = Illegal::new(Reason::WrongShape, self.variant);
+        let r = super::ring_of(mv.pit).ok_or(wrong_shape)?;
+        let dir = mv.dir.ok_or(wrong_shape)?;
         let namua = self.variant == Variant::Kiswahili && self.is_namua();
         let mut s = Sowing { p: *self, me, trace, laps: 0 };
         let mut info = RunInfo { takasa: !kind.captures(), ..RunInfo::default() };

@@ -26,7 +26,7 @@ pub enum StonelessWaitingSide {
     /// includes a board with no stones at all): `parse` rejects it as a contradiction.
     Reject,
     /// Accept it: the side to move wins at once (M6, the opponent has no stones), and a board
-    /// with no stones at all is a draw (`Outcome::Draw { rule: "M6" }`).
+    /// with no stones at all is a draw (M6, [`crate::DrawWhy::NoStones`]).
     Accept,
 }
 
@@ -75,6 +75,7 @@ impl Position {
         Position { rings: [MASK & !a1, MASK & !a1], to_move: Side::South }
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }

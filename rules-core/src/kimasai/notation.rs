@@ -1,4 +1,4 @@
-//! `kimasai:<b12..b1>/<a12..a1>/<A1..A12>/<B1..B12>:<to move>` (NOTATION.md).
+//! `kimasai:<b12..b1>/<a12..a1>/<A1..A12>/<B1..B12>:<to move>` (book/src/reference/notation.md#positions).
 
 use super::{ring_of, Position, StonelessWaitingSide, MAX_STONES, STONELESS_WAITING_SIDE};
 use crate::notation::{self as n, ParseError, ParseErrorKind};

@@ -3,9 +3,9 @@
 
 use super::{next, pit_at, ring_of, Position, StonelessWaitingSide, MASK, RING, STONELESS_WAITING_SIDE};
 use crate::event::{Event, Trace};
-use crate::game::{Outcome, WinWhy};
 use crate::illegal::{Illegal, Reason};
-use crate::pit::Move;
+use crate::outcome::{DrawWhy, Outcome, WinWhy};
+use crate::pit::{Move, Variant};
 
 impl Position {
     /// M4: the ring holes of the mover whose stone can step (the next hole is empty).
@@ -46,7 +46,7 @@ impl Position {
             (0, 0) => match STONELESS_WAITING_SIDE {
                 // Unreachable: `parse` rejects such a board.
                 StonelessWaitingSide::Reject => None,
-                StonelessWaitingSide::Accept => Some(Outcome::Draw { rule: "M6" }),
+                StonelessWaitingSide::Accept => Some(Outcome::Draw { why: DrawWhy::NoStones }),
             },
             (0, _) => Some(Outcome::Win { winner: me.opponent(), why: WinWhy::NoStones }),
             (_, 0) => Some(Outcome::Win { winner: me, why: WinWhy::NoStones }),
@@ -61,30 +61,34 @@ impl Position {
     /// captured (front first), then `GameOver` if the game ends.
     pub fn play<T: Trace>(&self, mv: &Move, trace: &mut T) -> Result<Position, Illegal> {
         let me = self.to_move;
+        let illegal = |reason| Illegal::new(reason, Variant::Kimasai);
         if self.is_won() {
-            return Err(Reason::GameOver.into());
+            if let Some(outcome) = self.outcome() {
+                return Err(illegal(Reason::GameOver { outcome }));
+            }
         }
         let from = match ring_of(mv.pit) {
             Some(r) if mv.dir.is_none() && !mv.safari => r,
-            _ => return Err(Reason::WrongShape.into()),
+            _ => return Err(illegal(Reason::WrongShape)),
         };
         if mv.pit.side != me {
-            return Err(Reason::NotYourPit { pit: mv.pit }.into());
+            return Err(illegal(Reason::NotYourPit { pit: mv.pit }));
         }
         let to = next(from);
         let mine = self.rings[me.index()];
+        // With no move at all the game is over (M6): say so rather than blame the hole. Both
+        // sides have stones here, so `outcome` is the no-move win or nothing.
         if mine & (1 << from) == 0 {
-            // With no move at all the game is over (M6); say so rather than blame the hole.
-            let reason = if self.movable() == 0 { Reason::GameOver } else { Reason::NoStone { pit: mv.pit } };
-            return Err(reason.into());
+            return Err(illegal(match self.outcome() {
+                Some(outcome) => Reason::GameOver { outcome },
+                None => Reason::NoStone { pit: mv.pit },
+            }));
         }
         if mine & (1 << to) != 0 {
-            let reason = if self.movable() == 0 {
-                Reason::GameOver
-            } else {
-                Reason::Blocked { pit: mv.pit, next: pit_at(me, to) }
-            };
-            return Err(reason.into());
+            return Err(illegal(match self.outcome() {
+                Some(outcome) => Reason::GameOver { outcome },
+                None => Reason::Blocked { pit: mv.pit, next: pit_at(me, to) },
+            }));
         }
         let mut p = *self;
         p.rings[me.index()] = (mine & !(1 << from)) | (1 << to);
@@ -112,18 +116,10 @@ impl Position {
         }
         p.to_move = me.opponent();
         if T::RECORDS {
-            if let Some(o) = p.outcome() {
-                trace.push(Event::GameOver { winner: o.winner(), rule: rule(&o), score: (0, 0) });
+            if let Some(outcome) = p.outcome() {
+                trace.push(Event::GameOver { outcome });
             }
         }
         Ok(p)
-    }
-}
-
-/// The Kimasai rule behind an outcome (every win is M6, the draws M6 or M7).
-fn rule(outcome: &Outcome) -> &'static str {
-    match outcome {
-        Outcome::Win { .. } => "M6",
-        Outcome::Draw { rule } => rule,
     }
 }

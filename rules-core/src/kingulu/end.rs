@@ -1,7 +1,7 @@
 //! The end of the game and the score (G8).
 
 use super::{owner, Position, DRAW_SCORE, HOLES};
-use crate::game::{Outcome, WinWhy};
+use crate::outcome::{DrawWhy, Outcome, WinWhy};
 use crate::pit::Side;
 
 impl Position {
@@ -24,7 +24,7 @@ impl Position {
         }
         let (south, north) = self.score();
         Some(if south == DRAW_SCORE && north == DRAW_SCORE {
-            Outcome::Draw { rule: "G8" }
+            Outcome::Draw { why: DrawWhy::Score { south, north } }
         } else {
             let winner = if south > north { Side::South } else { Side::North };
             Outcome::Win { winner, why: WinWhy::Score { south, north } }

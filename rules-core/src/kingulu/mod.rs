@@ -10,6 +10,8 @@ mod sow;
 
 use crate::pit::{Pit, Row, Side};
 
+pub(crate) use notation::reserved as parse_reserved;
+
 /// G1: holes on the board.
 pub(crate) const HOLES: usize = 12;
 /// G1: seeds in the game (4 in each of the 12 holes).
@@ -19,22 +21,23 @@ pub const DRAW_SCORE: u8 = SEEDS / 2;
 
 /// G2: a lap of 12 or more seeds drops a seed into the hole it started from when it goes all
 /// the way round ("the start hole included"). Kept as a switch because many mancala games skip
-/// the start hole; RULES.md G2 and the seed (004) do not.
+/// the start hole; the rule this crate follows does not (book/src/reference/kingulu.md#g2).
 pub const SOW_INTO_START_HOLE: bool = true;
 
 /// G7: when the last-but-one seed of the reserving lap does NOT move into the reserved hole
 /// (besides when it fell into a reserved hole and was banked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ExtraSeedExemption {
-    /// RULES.md G7: "unless the lap was a single seed" (a reserving relay lap always has two
-    /// or more seeds, so only a first lap from a singleton is exempt).
+    /// G7 as the book gives it (book/src/reference/kingulu.md#g7): "unless the lap was a
+    /// single seed" (a reserving relay lap always has two or more seeds, so only a first lap
+    /// from a singleton is exempt).
     SingleSeedLap,
-    /// The seed's wording (004: "unless the capturing move was played from a singleton"): a
-    /// move started from a singleton never adds the extra seed, on any lap.
+    /// Another wording of the same rule ("unless the capturing move was played from a
+    /// singleton"): a move started from a singleton never adds the extra seed, on any lap.
     MoveFromSingleton,
 }
 
-/// The reading this crate follows: RULES.md G7, the lap.
+/// The reading this crate follows: G7 as the book gives it, the lap.
 pub const EXTRA_SEED_EXEMPTION: ExtraSeedExemption = ExtraSeedExemption::SingleSeedLap;
 
 /// A validated position of Bao Kingulu.
@@ -85,6 +88,7 @@ impl Position {
         Position { board: [4; HOLES], to_move: Side::South, captured: [0, 0], reserved: [None; HOLES] }
     }
 
+    /// The side to move.
     pub fn to_move(&self) -> Side {
         self.to_move
     }

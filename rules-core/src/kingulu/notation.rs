@@ -1,4 +1,4 @@
-//! `kingulu:<a6..a1>/<A1..A6>:<to move>:<captured>:<reserved>` (NOTATION.md).
+//! `kingulu:<a6..a1>/<A1..A6>:<to move>:<captured>:<reserved>` (book/src/reference/notation.md#positions).
 
 use super::{index_of, pit_at, Position, HOLES, SEEDS};
 use crate::notation::{self as n, ParseError, ParseErrorKind};
@@ -35,8 +35,9 @@ impl Position {
     }
 }
 
-/// Reads `-` or `a3=S,A5=N` (sorted by pit name, each pit once).
-fn reserved(field: &n::Field) -> Result<[Option<Side>; HOLES], ParseError> {
+/// Reads `-` or `a3=S,A5=N` (sorted by pit name, each pit once). Also [`crate::Setup`]'s
+/// reader of an edited reserved-holes field.
+pub(crate) fn reserved(field: &n::Field) -> Result<[Option<Side>; HOLES], ParseError> {
     let mut out = [None; HOLES];
     match field.text {
         "" => return Err(field.error(0, ParseErrorKind::MissingField)),

@@ -6,7 +6,7 @@ use super::{
 };
 use crate::event::{Event, Trace};
 use crate::illegal::{Illegal, Reason};
-use crate::pit::{Dir, Move};
+use crate::pit::{Dir, Move, Variant};
 use crate::MAX_LAPS;
 
 impl Position {
@@ -20,7 +20,8 @@ impl Position {
         loop {
             laps += 1;
             if laps > MAX_LAPS {
-                return Err(Reason::NeverEnding.into()); // G5
+                return Err(Illegal::new(Reason::NeverEnding, Variant::Kingulu));
+                // G5
             }
             let first = laps == 1;
             let hand = core::mem::take(&mut p.board[from]);
@@ -90,7 +91,8 @@ impl Position {
                 }
             } else if first && owner(x) == me {
                 // G4.5: the first lap may not end in an own occupied unreserved hole.
-                return Err(Reason::FirstLapOwnHole { pit: pit_at(start), end: pit_at(x) }.into());
+                let reason = Reason::FirstLapOwnHole { pit: pit_at(start), end: pit_at(x) };
+                return Err(Illegal::new(reason, Variant::Kingulu));
             } else {
                 // G4.5: relay.
                 if T::RECORDS {
@@ -142,16 +144,19 @@ impl Position {
 
     /// Plays a move, sending its events to `trace`, then `GameOver` if the game ends.
     pub fn play<T: Trace>(&self, mv: &Move, trace: &mut T) -> Result<Position, Illegal> {
-        let result = self.check(mv).map_err(Illegal::from).and_then(|i| self.run(i, trace));
+        let result = self.check(mv).map_err(|r| Illegal::new(r, Variant::Kingulu)).and_then(|i| self.run(i, trace));
         let next = match result {
             Ok(next) => next,
             // G8: with no legal move the game is over; say so rather than blame this move.
-            Err(e) if e.reason != Reason::WrongShape && !self.has_legal_move() => return Err(Reason::GameOver.into()),
+            Err(e) if e.reason != Reason::WrongShape => match self.outcome() {
+                Some(outcome) => return Err(Illegal::new(Reason::GameOver { outcome }, Variant::Kingulu)),
+                None => return Err(e),
+            },
             Err(e) => return Err(e),
         };
         if T::RECORDS {
-            if let Some(o) = next.outcome() {
-                trace.push(Event::GameOver { winner: o.winner(), rule: "G8", score: next.score() });
+            if let Some(outcome) = next.outcome() {
+                trace.push(Event::GameOver { outcome });
             }
         }
         Ok(next)

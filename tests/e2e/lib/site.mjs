@@ -21,21 +21,29 @@ export function siteDir() {
   return dir;
 }
 
-/** The book's languages: code, folder below the site root. English is the root. */
-export const LANGS = [
-  { code: 'en', dir: '' },
-  { code: 'sw', dir: 'sw/' },
-  { code: 'it', dir: 'it/' },
-  { code: 'es', dir: 'es/' },
-  { code: 'zh-Hant', dir: 'zh-Hant/' },
-  { code: 'ro', dir: 'ro/' },
-];
+/**
+ * The languages, from `locales/languages.json` (the one list, also read by the book builder and
+ * the widgets' build): { code, dir (folder below the site root, '' for English), name (in
+ * itself), status ('shipped' | 'in-progress') }. English comes first.
+ */
+export const LANGS = JSON.parse(fs.readFileSync(path.join(repoRoot, 'locales/languages.json'), 'utf8'))
+  .languages.map((l, i) => ({ code: l.code, dir: i === 0 ? '' : `${l.code}/`, name: l.name, status: l.status }));
+
+/** The shipped languages (complete translations; English first). */
+export const SHIPPED = LANGS.filter((l) => l.status === 'shipped');
+
+/** A language of the list by code (throws on an unknown code, so a test cannot go stale). */
+export function lang(code) {
+  const l = LANGS.find((x) => x.code === code);
+  if (!l) throw new Error(`${code} is not in locales/languages.json`);
+  return l;
+}
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
   '.png': 'image/png', '.jpg': 'image/jpeg', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.eot': 'application/vnd.ms-fontobject',
+  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.eot': 'application/vnd.ms-fontobject',
 };
 
 /** Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close() }. */
@@ -66,8 +74,12 @@ export async function serve(dir) {
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Debian's Chromium with a fresh profile (never a downloaded browser). */
-export async function launch() {
+/**
+ * Debian's Chromium with a fresh profile (never a downloaded browser). The book's service
+ * workers are blocked unless `{ serviceWorkers: 'allow' }` (offline.test.mjs): a worker would
+ * serve the pages from its copy, around `page.route` and the server.
+ */
+export async function launch(opts = {}) {
   const profile = await fsp.mkdtemp(path.join(os.tmpdir(), 'bao-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.BAO_CHROMIUM || '/usr/bin/chromium',
@@ -75,6 +87,7 @@ export async function launch() {
     args: ARGS,
     viewport: { width: 1200, height: 900 },
     reducedMotion: 'reduce',
+    serviceWorkers: opts.serviceWorkers || 'block',
   });
   return {
     context,

@@ -64,21 +64,24 @@ function actionButtons(widget) {
 }
 
 /**
- * Solves an exercise widget as a reader would with the hints: first hint (the pit, marked on
- * the board), second hint (the full move, with its direction), then plays it: clicks the pit
- * and, when the widget asks, picks the choice that matches the hinted move. For `legal`
- * exercises: asks for a hint, marks the pit it names, until no hint is left, then Check.
- * Returns { goal, move, feedback }.
+ * Solves an exercise widget as a reader would with the hints, which come in three steps: the
+ * idea (no pit named), the pit (marked on the board), the full move (with its direction); then
+ * plays it: clicks the pit and, when the widget asks, picks the choice that matches the hinted
+ * move. A win in two takes two rounds (the widget answers the first move with the defence).
+ * For `legal` exercises: the idea, then a hint per pit, marking the pit it names, until no
+ * hint is left, then Check. Returns { goal, move, feedback }.
  */
 export async function solveWithHints(widget) {
-  const goalAttr = (await widget.getAttribute('data-goal')) || '';
-  const legal = goalAttr.trim() === 'legal';
+  const goalAttr = ((await widget.getAttribute('data-goal')) || '').trim();
+  const legal = goalAttr === 'legal';
   const buttons = actionButtons(widget);
   // The Check button comes first in legal exercises; then Hint, Retry.
   const hintBtn = buttons.nth(legal ? 1 : 0);
   const checkBtn = buttons.nth(0);
   if (legal) {
-    let last = await feedback(widget);
+    await hintBtn.click();
+    let last = await newFeedback(widget);
+    if (last.match(PIT_RE)) throw new Error(`the idea "${last}" names a pit`);
     for (let i = 0; i < 40; i++) {
       await hintBtn.click();
       const text = await newFeedbackOrSame(widget, last);
@@ -94,39 +97,52 @@ export async function solveWithHints(widget) {
     await widget.locator('.bao-feedback.bao-solved').waitFor({ timeout: 5000 });
     return { goal: goalAttr, move: 'legal', feedback: await feedback(widget) };
   }
-  await hintBtn.click();
-  const hint1 = await newFeedback(widget);
-  const marked = widget.locator('.bao-app g.bao-pit.bao-marked');
-  await marked.first().waitFor({ timeout: 3000 });
-  const start = await marked.first().getAttribute('data-pit');
-  if (!hint1.includes(start)) throw new Error(`first hint "${hint1}" does not name the marked pit ${start}`);
-  await hintBtn.click();
-  const hint2 = await newFeedback(widget, hint1);
-  const move = [...hint2.matchAll(MOVE_RE)].find((m) => m[1] === start);
-  if (!move) throw new Error(`second hint "${hint2}" names no move from ${start}`);
-  const [full, , dir] = move;
-  await pit(widget, start).click();
-  const choices = widget.locator('.bao-choice');
-  // Either the move is played at once (feedback changes) or the widget asks for a choice.
-  await widget.page().waitForFunction(
-    ([el, o]) => el.querySelector('.bao-choice') || (el.querySelector('.bao-feedback')?.textContent || '').trim() !== o,
-    [await widget.elementHandle(), hint2], { timeout: 5000 });
-  if (await choices.count()) {
-    const labels = await choices.allInnerTexts();
-    let idx = labels.findIndex((l) => l.includes(`(${full})`));
-    if (idx < 0 && dir) {
-      // A namua capture from the centre asks for the kichwa: `<` the mover's left kichwa (X1),
-      // `>` his right (X8) (NOTATION.md).
-      const kichwa = (start[0] === start[0].toUpperCase() ? 'A' : 'a') + (dir === '<' ? '1' : '8');
-      idx = labels.findIndex((l) => new RegExp(`\\b${kichwa}\\b`).test(l));
+  const moves = [];
+  for (let round = 0; round < 2; round++) {
+    const before = await feedback(widget);
+    const goalText = await widget.locator('.bao-goal').innerText();
+    await hintBtn.click();
+    const idea = await newFeedback(widget, before);
+    const marked = widget.locator('.bao-app g.bao-pit.bao-marked');
+    await hintBtn.click();
+    const hint1 = await newFeedback(widget, idea);
+    await marked.first().waitFor({ timeout: 3000 });
+    const start = await marked.first().getAttribute('data-pit');
+    if (!hint1.includes(start)) throw new Error(`second hint "${hint1}" does not name the marked pit ${start}`);
+    await hintBtn.click();
+    const hint2 = await newFeedback(widget, hint1);
+    const move = [...hint2.matchAll(MOVE_RE)].find((m) => m[1] === start);
+    if (!move) throw new Error(`third hint "${hint2}" names no move from ${start}`);
+    const [full, , dir] = move;
+    moves.push(full);
+    await pit(widget, start).click();
+    const choices = widget.locator('.bao-choice');
+    // Either the move is played at once (feedback changes) or the widget asks for a choice.
+    await widget.page().waitForFunction(
+      ([el, o]) => el.querySelector('.bao-choice') || (el.querySelector('.bao-feedback')?.textContent || '').trim() !== o,
+      [await widget.elementHandle(), hint2], { timeout: 5000 });
+    if (await choices.count()) {
+      const labels = await choices.allInnerTexts();
+      let idx = labels.findIndex((l) => l.includes(`(${full})`));
+      if (idx < 0 && dir) {
+        // A namua capture from the centre asks for the kichwa: `<` the mover's left kichwa (X1),
+        // `>` his right (X8) (book/src/reference/notation.md#moves).
+        const kichwa = (start[0] === start[0].toUpperCase() ? 'A' : 'a') + (dir === '<' ? '1' : '8');
+        idx = labels.findIndex((l) => new RegExp(`\\b${kichwa}\\b`).test(l));
+      }
+      if (idx < 0) throw new Error(`no choice matches ${full}: ${JSON.stringify(labels)}`);
+      await choices.nth(idx).click();
     }
-    if (idx < 0) throw new Error(`no choice matches ${full}: ${JSON.stringify(labels)}`);
-    await choices.nth(idx).click();
+    // Solved, or (a win in two) the goal becomes the win in one after the defence.
+    await widget.page().waitForFunction(
+      ([el, g]) => el.querySelector('.bao-feedback.bao-solved') || el.querySelector('.bao-goal')?.innerText !== g,
+      [await widget.elementHandle(), goalText], { timeout: 5000 }).catch(() => {});
+    if (await widget.locator('.bao-feedback.bao-solved').count()) {
+      return { goal: goalAttr, move: moves.join(' '), feedback: await feedback(widget) };
+    }
+    if (goalAttr !== 'win 2') break;
   }
-  await widget.locator('.bao-feedback.bao-solved').waitFor({ timeout: 5000 }).catch(async () => {
-    throw new Error(`not solved by ${full}: feedback "${await feedback(widget)}"`);
-  });
-  return { goal: goalAttr, move: full, feedback: await feedback(widget) };
+  throw new Error(`not solved by ${moves.join(' ')}: feedback "${await feedback(widget)}"`);
 }
 
 async function newFeedbackOrSame(widget, old) {

@@ -1,0 +1,540 @@
+//! The reader's progress, kept in the browser (`localStorage`, behind [`Store`]): the best
+//! stars of each exercise, the first try of each test question, "my mistakes" (opt-in), the
+//! best streak of each drill; what the course map, the test scores and the review page make of
+//! it with the course index; and the progress file (JSON) saved and loaded by the reader.
+//!
+//! Keys (`bao-kitabu:` then):
+//! - `exercise:<id>`: best stars, 1-3;
+//! - `first:<id>`: a test question's first try: the stars of a solve at the first try, 0 when
+//!   the first answer was wrong;
+//! - `review`: `on` when the reader collects his mistakes; `mistakes`: their ids, one a line;
+//! - `drill:<kind>:<game>`: the best streak.
+
+use bao_schema::course::{Course, Stage};
+use bao_schema::json::Value;
+use bao_schema::Drill;
+use rules_core::Variant;
+use std::collections::BTreeMap;
+
+pub const PREFIX: &str = "bao-kitabu:";
+/// The progress file's format marker and version.
+pub const FILE_MARK: &str = "bao-kitabu-progress";
+pub const FILE_VERSION: i64 = 1;
+
+/// Where progress is kept. Writing may fail (private mode, storage full): `set` says so.
+pub trait Store {
+    fn get(&self, key: &str) -> Option<String>;
+    /// False when the value could not be kept.
+    fn set(&mut self, key: &str, value: &str) -> bool;
+    fn remove(&mut self, key: &str);
+    /// Every key (of any application).
+    fn keys(&self) -> Vec<String>;
+}
+
+/// A store in memory (tests, and a page whose browser cannot store).
+#[derive(Clone, Debug, Default)]
+pub struct MemoryStore(pub BTreeMap<String, String>);
+
+impl Store for MemoryStore {
+    fn get(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set(&mut self, key: &str, value: &str) -> bool {
+        self.0.insert(key.to_string(), value.to_string());
+        true
+    }
+    fn remove(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.keys().cloned().collect()
+    }
+}
+
+pub fn exercise_key(id: &str) -> String {
+    format!("{PREFIX}exercise:{id}")
+}
+
+pub fn first_key(id: &str) -> String {
+    format!("{PREFIX}first:{id}")
+}
+
+pub fn drill_key(drill: Drill, game: Variant) -> String {
+    format!("{PREFIX}drill:{}:{}", drill.name(), game.name())
+}
+
+const REVIEW: &str = "bao-kitabu:review";
+const MISTAKES: &str = "bao-kitabu:mistakes";
+
+/// Numbers by name (exercise ids, drill names), sorted by name: a small map, so that the widget
+/// bundle carries no tree map for it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counts(Vec<(String, u32)>);
+
+impl Counts {
+    fn find(&self, k: &str) -> Result<usize, usize> {
+        self.0.binary_search_by(|(a, _)| a.as_str().cmp(k))
+    }
+
+    pub fn get(&self, k: &str) -> Option<u32> {
+        self.find(k).ok().map(|i| self.0[i].1)
+    }
+
+    pub fn contains(&self, k: &str) -> bool {
+        self.find(k).is_ok()
+    }
+
+    pub fn insert(&mut self, k: &str, v: u32) {
+        match self.find(k) {
+            Ok(i) => self.0[i].1 = v,
+            Err(i) => self.0.insert(i, (k.to_string(), v)),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&str, u32)> {
+        self.0.iter().map(|(k, v)| (k.as_str(), *v))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+/// Everything kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Progress {
+    /// Exercise id -> best stars (1-3).
+    pub stars: Counts,
+    /// Test question id -> its first try (0-3).
+    pub first: Counts,
+    pub review: bool,
+    /// In the order they were first answered wrongly.
+    pub mistakes: Vec<String>,
+    /// `<kind>:<game>` -> best streak.
+    pub drills: Counts,
+}
+
+/// Why a progress file cannot be loaded (nothing is changed then).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// Not JSON: where it broke.
+    NotJson { offset: usize },
+    /// JSON, but not a progress file of this book.
+    NotProgress,
+    /// A progress file of a later version.
+    Version { version: i64 },
+    /// A progress file with a bad entry: which part.
+    Bad { part: &'static str },
+}
+
+impl ImportError {
+    /// The localized message (each says that nothing was changed).
+    pub fn msg(&self) -> crate::i18n::Msg {
+        use crate::i18n::Msg;
+        match self {
+            ImportError::NotJson { offset } => Msg::new("import-not-json").arg("offset", *offset),
+            ImportError::NotProgress => Msg::new("import-not-progress"),
+            ImportError::Version { version } => Msg::new("import-version").arg("version", version.to_string()),
+            ImportError::Bad { part } => Msg::new("import-bad").arg("part", *part),
+        }
+    }
+}
+
+/// A valid exercise id: not empty, one line, not too long.
+fn id_ok(id: &str) -> bool {
+    !id.is_empty() && id.len() <= 300 && !id.contains(['\n', '\r'])
+}
+
+fn drill_name_ok(name: &str) -> bool {
+    name.split_once(':').is_some_and(|(k, g)| Drill::from_name(k).is_some() && Variant::from_name(g).is_some())
+}
+
+impl Progress {
+    /// Reads what the store keeps (values that do not read are left out).
+    pub fn load(store: &dyn Store) -> Progress {
+        let mut p = Progress::default();
+        for key in store.keys() {
+            let Some(rest) = key.strip_prefix(PREFIX) else { continue };
+            let value = store.get(&key).unwrap_or_default();
+            let n = value.trim().parse::<u32>().ok();
+            if let Some(id) = rest.strip_prefix("exercise:") {
+                if let Some(s) = n.filter(|s| (1..=3).contains(s)) {
+                    p.stars.insert(id, s);
+                }
+            } else if let Some(id) = rest.strip_prefix("first:") {
+                if let Some(s) = n.filter(|s| *s <= 3) {
+                    p.first.insert(id, s);
+                }
+            } else if let Some(name) = rest.strip_prefix("drill:") {
+                if let Some(s) = n.filter(|_| drill_name_ok(name)) {
+                    p.drills.insert(name, s);
+                }
+            }
+        }
+        p.review = store.get(REVIEW).as_deref() == Some("on");
+        p.mistakes = mistakes(store);
+        p
+    }
+
+    /// Writes everything into the store; false when something could not be kept.
+    pub fn save(&self, store: &mut dyn Store) -> bool {
+        let mut ok = true;
+        for (id, s) in self.stars.iter() {
+            ok &= store.set(&exercise_key(id), &s.to_string());
+        }
+        for (id, s) in self.first.iter() {
+            ok &= store.set(&first_key(id), &s.to_string());
+        }
+        for (name, s) in self.drills.iter() {
+            ok &= store.set(&format!("{PREFIX}drill:{name}"), &s.to_string());
+        }
+        if self.review {
+            ok &= store.set(REVIEW, "on");
+        } else {
+            store.remove(REVIEW);
+        }
+        if self.mistakes.is_empty() {
+            store.remove(MISTAKES);
+        } else {
+            ok &= store.set(MISTAKES, &self.mistakes.join("\n"));
+        }
+        ok
+    }
+
+    /// Adds what `other` has: the best stars and streaks, first tries not known yet, the
+    /// mistakes not listed yet; reviewing when either reviews.
+    pub fn merge(&mut self, other: &Progress) {
+        for (id, s) in other.stars.iter() {
+            self.stars.insert(id, self.stars.get(id).map_or(s, |old| old.max(s)));
+        }
+        for (id, s) in other.first.iter() {
+            if !self.first.contains(id) {
+                self.first.insert(id, s);
+            }
+        }
+        for (name, s) in other.drills.iter() {
+            self.drills.insert(name, self.drills.get(name).map_or(s, |old| old.max(s)));
+        }
+        for id in &other.mistakes {
+            if !self.mistakes.contains(id) {
+                self.mistakes.push(id.clone());
+            }
+        }
+        self.review |= other.review;
+    }
+
+    /// The progress file.
+    pub fn to_json(&self) -> String {
+        let map = |m: &Counts| Value::Obj(m.iter().map(|(k, v)| (k.to_string(), Value::Int(i64::from(v)))).collect());
+        let v = Value::Obj(vec![
+            (FILE_MARK.to_string(), Value::Int(FILE_VERSION)),
+            ("stars".to_string(), map(&self.stars)),
+            ("first".to_string(), map(&self.first)),
+            ("review".to_string(), Value::Bool(self.review)),
+            ("mistakes".to_string(), Value::Arr(self.mistakes.iter().map(|m| Value::Str(m.clone())).collect())),
+            ("drills".to_string(), map(&self.drills)),
+        ]);
+        let mut text = v.to_string();
+        text.push('\n');
+        text
+    }
+
+    /// Reads a progress file, checking every entry.
+    pub fn from_json(text: &str) -> Result<Progress, ImportError> {
+        let v =
+            Value::parse(text.trim_start_matches('\u{feff}')).map_err(|e| ImportError::NotJson { offset: e.offset })?;
+        let version = v.get(FILE_MARK).and_then(Value::as_int).ok_or(ImportError::NotProgress)?;
+        if version != FILE_VERSION {
+            return Err(ImportError::Version { version });
+        }
+        let members = v.as_object().ok_or(ImportError::NotProgress)?;
+        let mut p = Progress::default();
+        for (name, value) in members {
+            let bad = |part| ImportError::Bad { part };
+            let numbers = |part: &'static str, min: i64, max: i64, key_ok: &dyn Fn(&str) -> bool| {
+                let mut out = Counts::default();
+                for (k, n) in value.as_object().ok_or(bad(part))? {
+                    let n = n.as_int().filter(|n| (min..=max).contains(n)).ok_or(bad(part))?;
+                    if !key_ok(k) {
+                        return Err(bad(part));
+                    }
+                    out.insert(k, u32::try_from(n).map_err(|_| bad(part))?);
+                }
+                Ok(out)
+            };
+            match name.as_str() {
+                FILE_MARK => {}
+                "stars" => p.stars = numbers("stars", 1, 3, &id_ok)?,
+                "first" => p.first = numbers("first", 0, 3, &id_ok)?,
+                "drills" => p.drills = numbers("drills", 0, 1_000_000, &drill_name_ok)?,
+                "review" => p.review = value.as_bool().ok_or(bad("review"))?,
+                "mistakes" => {
+                    for m in value.as_array().ok_or(bad("mistakes"))? {
+                        let id = m.as_str().filter(|id| id_ok(id)).ok_or(bad("mistakes"))?;
+                        if !p.mistakes.iter().any(|x| x == id) {
+                            p.mistakes.push(id.to_string());
+                        }
+                    }
+                }
+                _ => return Err(bad("name")),
+            }
+        }
+        Ok(p)
+    }
+}
+
+/// The ids on the review list.
+pub fn mistakes(store: &dyn Store) -> Vec<String> {
+    store.get(MISTAKES).map(|s| s.lines().filter(|l| id_ok(l)).map(str::to_string).collect()).unwrap_or_default()
+}
+
+/// Whether the reader collects his mistakes.
+pub fn reviewing(store: &dyn Store) -> bool {
+    store.get(REVIEW).as_deref() == Some("on")
+}
+
+/// Switches "my mistakes" on or off (off empties the list). False when not kept.
+pub fn set_reviewing(store: &mut dyn Store, on: bool) -> bool {
+    if on {
+        store.set(REVIEW, "on")
+    } else {
+        store.remove(REVIEW);
+        store.remove(MISTAKES);
+        true
+    }
+}
+
+/// An exercise answered wrongly: listed for review when the reader collects his mistakes.
+pub fn add_mistake(store: &mut dyn Store, id: &str) -> bool {
+    if !reviewing(store) || !id_ok(id) {
+        return true;
+    }
+    let mut list = mistakes(store);
+    if list.iter().any(|m| m == id) {
+        return true;
+    }
+    list.push(id.to_string());
+    store.set(MISTAKES, &list.join("\n"))
+}
+
+/// An exercise solved on the review page leaves the list.
+pub fn remove_mistake(store: &mut dyn Store, id: &str) -> bool {
+    let list: Vec<String> = mistakes(store).into_iter().filter(|m| m != id).collect();
+    store.set(MISTAKES, &list.join("\n"))
+}
+
+/// The best stars kept for an exercise.
+pub fn stars_of(store: &dyn Store, id: &str) -> Option<u8> {
+    store.get(&exercise_key(id)).and_then(|s| s.trim().parse::<u8>().ok()).filter(|s| (1..=3).contains(s))
+}
+
+/// Keeps the best stars of an exercise; returns the best.
+pub fn record_stars(store: &mut dyn Store, id: &str, stars: u8) -> (u8, bool) {
+    let best = stars_of(store, id).map_or(stars, |o| o.max(stars));
+    (best, store.set(&exercise_key(id), &best.to_string()))
+}
+
+/// A test question's first try, kept only if none is kept yet: `stars` of a solve, 0 for a
+/// wrong answer.
+pub fn record_first(store: &mut dyn Store, id: &str, stars: u8) -> bool {
+    let key = first_key(id);
+    store.get(&key).is_some() || store.set(&key, &stars.to_string())
+}
+
+/// The best streak kept for a drill on a game.
+pub fn best_streak(store: &dyn Store, drill: Drill, game: Variant) -> u32 {
+    store.get(&drill_key(drill, game)).and_then(|s| s.trim().parse().ok()).unwrap_or(0)
+}
+
+/// Stars of a stage: (earned, possible, every exercise solved).
+pub fn stage_stars(stage: &Stage, p: &Progress) -> (u32, u32, bool) {
+    let earned = stage.exercises.iter().map(|e| p.stars.get(&e.id).unwrap_or(0)).sum();
+    let done = stage.exercises.iter().all(|e| p.stars.contains(&e.id));
+    (earned, 3 * stage.exercises.len() as u32, done)
+}
+
+/// The stars of the whole course: (earned, possible).
+pub fn total_stars(course: &Course, p: &Progress) -> (u32, u32) {
+    course.stages.iter().map(|s| stage_stars(s, p)).fold((0, 0), |(a, b), (e, m, _)| (a + e, b + m))
+}
+
+/// The first stage not done.
+pub fn next_stage(course: &Course, p: &Progress) -> Option<usize> {
+    course.stages.iter().position(|s| !stage_stars(s, p).2)
+}
+
+/// Forgets a stage's stars and first tries.
+pub fn reset_stage(store: &mut dyn Store, stage: &Stage) {
+    for e in &stage.exercises {
+        store.remove(&exercise_key(&e.id));
+        store.remove(&first_key(&e.id));
+    }
+}
+
+/// A test's score.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Score {
+    /// Questions solved at the first try without a hint.
+    pub right: u32,
+    /// Questions tried.
+    pub tried: u32,
+    pub total: u32,
+}
+
+pub fn test_score(course: &Course, name: &str, p: &Progress) -> Score {
+    let questions = course.test(name);
+    let firsts: Vec<u32> = questions.iter().filter_map(|e| p.first.get(&e.id)).collect();
+    Score {
+        right: firsts.iter().filter(|s| **s == 3).count() as u32,
+        tried: firsts.len() as u32,
+        total: questions.len() as u32,
+    }
+}
+
+/// Forgets a test's first tries (to take it again).
+pub fn reset_test(store: &mut dyn Store, course: &Course, name: &str) {
+    for e in course.test(name) {
+        store.remove(&first_key(&e.id));
+    }
+}
+
+/// Loads a progress file into the store, merged with what it keeps. The store is untouched when
+/// the file is refused. Returns the exercises the file had stars for, and whether all was kept.
+pub fn import(store: &mut dyn Store, text: &str) -> Result<(usize, bool), ImportError> {
+    let file = Progress::from_json(text)?;
+    let mut p = Progress::load(store);
+    p.merge(&file);
+    let kept = p.save(store);
+    Ok((file.stars.len(), kept))
+}
+
+/// A progress file's name, with the date: `bao-kitabu-progress-2024-05-01.json`.
+pub fn file_name(date: &str) -> String {
+    format!("{FILE_MARK}-{date}.json")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bao_schema::course::Exercise;
+
+    fn course() -> Course {
+        let ex = |id: &str, test: Option<&str>| Exercise {
+            id: id.into(),
+            lesson: String::new(),
+            test: test.map(Into::into),
+        };
+        let stage = |title: &str, ex: Vec<Exercise>| Stage {
+            title: title.into(),
+            path: format!("{title}.html"),
+            section: String::new(),
+            exercises: ex,
+        };
+        Course {
+            stages: vec![
+                stage("one", vec![ex("one#1", None), ex("one#2", None)]),
+                stage("two", vec![ex("two#1", Some("t")), ex("two#2", Some("t"))]),
+            ],
+        }
+    }
+
+    #[test]
+    fn stars_stages_and_the_next_stage() {
+        let c = course();
+        let mut s = MemoryStore::default();
+        assert_eq!(next_stage(&c, &Progress::load(&s)), Some(0));
+        assert_eq!(record_stars(&mut s, "one#1", 2), (2, true));
+        assert_eq!(record_stars(&mut s, "one#1", 1), (2, true), "the best is kept");
+        record_stars(&mut s, "one#2", 3);
+        let p = Progress::load(&s);
+        assert_eq!(stage_stars(&c.stages[0], &p), (5, 6, true));
+        assert_eq!(total_stars(&c, &p), (5, 12));
+        assert_eq!(next_stage(&c, &p), Some(1));
+        reset_stage(&mut s, &c.stages[0]);
+        assert_eq!(next_stage(&c, &Progress::load(&s)), Some(0));
+        assert_eq!(s.0.len(), 0);
+    }
+
+    #[test]
+    fn a_test_scores_first_tries() {
+        let c = course();
+        let mut s = MemoryStore::default();
+        record_first(&mut s, "two#1", 0);
+        record_first(&mut s, "two#1", 3);
+        record_first(&mut s, "two#2", 3);
+        assert_eq!(test_score(&c, "t", &Progress::load(&s)), Score { right: 1, tried: 2, total: 2 });
+        reset_test(&mut s, &c, "t");
+        assert_eq!(test_score(&c, "t", &Progress::load(&s)), Score { right: 0, tried: 0, total: 2 });
+    }
+
+    #[test]
+    fn mistakes_are_collected_only_when_asked() {
+        let mut s = MemoryStore::default();
+        add_mistake(&mut s, "one#1");
+        assert_eq!(mistakes(&s), Vec::<String>::new(), "off by default");
+        set_reviewing(&mut s, true);
+        add_mistake(&mut s, "one#1");
+        add_mistake(&mut s, "two#2");
+        add_mistake(&mut s, "one#1");
+        assert_eq!(mistakes(&s), ["one#1", "two#2"]);
+        remove_mistake(&mut s, "one#1");
+        assert_eq!(mistakes(&s), ["two#2"]);
+        set_reviewing(&mut s, false);
+        assert_eq!((reviewing(&s), mistakes(&s).len()), (false, 0));
+    }
+
+    #[test]
+    fn the_file_round_trips_and_merges() {
+        let mut s = MemoryStore::default();
+        record_stars(&mut s, "one#1", 2);
+        record_first(&mut s, "two#1", 3);
+        set_reviewing(&mut s, true);
+        add_mistake(&mut s, "two#2");
+        s.set(&drill_key(Drill::Kichwa, Variant::Kujifunza), "7");
+        s.set("other-app:key", "x");
+        let p = Progress::load(&s);
+        let text = p.to_json();
+        assert_eq!(
+            text,
+            "{\"bao-kitabu-progress\":1,\"stars\":{\"one#1\":2},\"first\":{\"two#1\":3},\"review\":true,\"mistakes\":[\"two#2\"],\"drills\":{\"kichwa:kujifunza\":7}}\n"
+        );
+        assert_eq!(Progress::from_json(&text), Ok(p.clone()));
+        // Into another browser that has other stars: the best of both.
+        let mut t = MemoryStore::default();
+        record_stars(&mut t, "one#1", 3);
+        record_stars(&mut t, "one#2", 1);
+        assert_eq!(import(&mut t, &text), Ok((1, true)));
+        let q = Progress::load(&t);
+        assert_eq!(q.stars.get("one#1"), Some(3));
+        assert_eq!(q.stars.get("one#2"), Some(1));
+        assert_eq!(q.mistakes, ["two#2"]);
+        assert_eq!(best_streak(&t, Drill::Kichwa, Variant::Kujifunza), 7);
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_and_changes_nothing() {
+        let mut s = MemoryStore::default();
+        record_stars(&mut s, "one#1", 2);
+        let before = s.0.clone();
+        let e = |t: &str| Progress::from_json(t).unwrap_err();
+        assert_eq!(e("{\"stars\":"), ImportError::NotJson { offset: 9 });
+        assert_eq!(e("{\"stars\":{}}"), ImportError::NotProgress);
+        assert_eq!(e("[1]"), ImportError::NotProgress);
+        assert_eq!(e("{\"bao-kitabu-progress\":2}"), ImportError::Version { version: 2 });
+        assert_eq!(e("{\"bao-kitabu-progress\":1,\"stars\":{\"a\":4}}"), ImportError::Bad { part: "stars" });
+        assert_eq!(e("{\"bao-kitabu-progress\":1,\"stars\":{\"a\":0}}"), ImportError::Bad { part: "stars" });
+        assert_eq!(
+            e("{\"bao-kitabu-progress\":1,\"drills\":{\"fly:kujifunza\":1}}"),
+            ImportError::Bad { part: "drills" }
+        );
+        assert_eq!(e("{\"bao-kitabu-progress\":1,\"mistakes\":[\"a\\nb\"]}"), ImportError::Bad { part: "mistakes" });
+        assert_eq!(e("{\"bao-kitabu-progress\":1,\"colour\":1}"), ImportError::Bad { part: "name" });
+        assert!(import(&mut s, "nonsense").is_err());
+        assert_eq!(s.0, before, "nothing lost, nothing changed");
+        assert_eq!(Progress::from_json("\u{feff}{\"bao-kitabu-progress\":1}"), Ok(Progress::default()));
+    }
+}
