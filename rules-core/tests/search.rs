@@ -327,7 +327,7 @@ fn analysis_scores_every_legal_move() {
 
 #[test]
 fn explain_tells_what_a_move_takes_threatens_and_prevents() {
-    // RULES.md section 10: A7< is a takasa; a5> then captures the single seed in A4.
+    // book/src/reference/namua.md#k12: A7< is a takasa; a5> then captures the single seed in A4.
     let start = Position::start(Variant::Kiswahili);
     let a7 = start.parse_move("A7<").unwrap();
     let e = search::explain(&start, &a7).unwrap();
