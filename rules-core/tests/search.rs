@@ -327,7 +327,7 @@ fn analysis_scores_every_legal_move() {
 
 #[test]
 fn explain_tells_what_a_move_takes_threatens_and_prevents() {
-    // The book's K12 example (book/src/reference/namua.md#k12): A7< is a takasa; a5> then captures the seed in A4.
+    // book/src/reference/namua.md#k12: A7< is a takasa; a5> then captures the single seed in A4.
     let start = Position::start(Variant::Kiswahili);
     let a7 = start.parse_move("A7<").unwrap();
     let e = search::explain(&start, &a7).unwrap();
@@ -362,4 +362,22 @@ fn explain_tells_what_a_move_takes_threatens_and_prevents() {
     let e = search::explain(&kimasai, &step[0]).unwrap();
     assert_eq!(e.laps, 1);
     let _ = e;
+}
+
+#[test]
+fn greedy_leaves_the_fewest_seeds_on_the_opponents_front_row() {
+    for variant in [Variant::Kiswahili, Variant::Kujifunza] {
+        for p in random_positions(variant, 2, 31).iter().step_by(5).take(10) {
+            let mv = search::choose(Player::Greedy, p, &[], 1, &mut Searcher::new(1), &mut NoClock).unwrap();
+            let them = p.to_move().opponent();
+            let front = |q: &Position| -> u32 {
+                (1..=8).map(|i| q.count(rules_core::Pit::new(them, rules_core::Row::Front, i)) as u32).sum()
+            };
+            let least = p.legal_moves().iter().map(|m| front(&p.apply(m).unwrap())).min().unwrap();
+            assert_eq!(front(&p.apply(&mv).unwrap()), least, "{p}");
+        }
+    }
+    assert_eq!(Player::parse("greedy", Variant::Kimasai), Some(Player::Greedy));
+    assert_eq!(Player::parse("5", Variant::Kimasai), None);
+    assert!(matches!(Player::parse("3", Variant::Kingulu), Some(Player::Level(l)) if l.number == 3));
 }

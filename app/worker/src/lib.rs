@@ -9,11 +9,11 @@
 //! explain <position> <move>
 //! ```
 //!
-//! `<position>` is the notation of `book/src/reference/notation.md` (or `start`, `start:<game>`); `history` lists
-//! the game's earlier positions, oldest first (Bao la Kimasai's repetition draw, M7), and
-//! ends the request. `best` without a limit plays level 4; `analyse` without one searches level
-//! 4's node budget. `ms` caps the time with the worker's clock (`performance.now()`); a level
-//! also has its own cap.
+//! `<position>` is the notation of book/src/reference/notation.md#positions (or `start`,
+//! `start:<game>`); `history` lists the game's earlier positions, oldest first (Bao la
+//! Kimasai's repetition draw, M7), and ends the request. `best` without a limit plays level
+//! 4; `analyse` without one searches level 4's node budget. `ms` caps the time with the
+//! worker's clock (`performance.now()`); a level also has its own cap.
 //!
 //! # Replies (lines)
 //!

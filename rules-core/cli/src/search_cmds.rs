@@ -8,9 +8,11 @@ use std::time::Instant;
 pub const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N | --nodes N] [--seed S]
   bao analyse <position> [--ms N | --depth N | --nodes N]
   bao match <A> <B> [--games N] [--seed S] [--game kiswahili|kujifunza|kimasai|kingulu] [--threads N]
-            [--opening PLIES]
+            [--opening PLIES] [--from K]
       (<A>, <B>: a level 1-4, greedy or random; each pair of games starts from the same balanced
-      random opening of PLIES plies: by default 6 in kiswahili, 8 in kimasai, 2 otherwise)";
+      random opening of PLIES plies: by default 6 in kiswahili, 8 in kimasai, 4 in kingulu, 2 in
+      kujifunza; --from K plays only games K+1 to N of the match, the same games as in the whole
+      match, so that a long match can be run in parts)";
 
 /// A clock on `Instant` (fine in the binary; rules-core itself reads no clock).
 struct Wall(Instant);
@@ -127,9 +129,13 @@ pub fn analyse(args: &[String]) -> Result<String, String> {
 pub fn matches(args: &[String]) -> Result<String, String> {
     let name_a = args.first().ok_or_else(crate::usage)?;
     let name_b = args.get(1).ok_or_else(crate::usage)?;
-    let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads", "--opening"])?;
+    let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads", "--opening", "--from"])?;
     let opening: Option<u32> = o.number("--opening")?;
     let games: u64 = o.number("--games")?.unwrap_or(20);
+    let from: u64 = o.number("--from")?.unwrap_or(0);
+    if from >= games {
+        return Err(format!("--from {from} leaves no game of {games}"));
+    }
     let seed: u64 = o.number("--seed")?.unwrap_or(1);
     let threads: usize = o.number("--threads")?.unwrap_or(1).max(1);
     let variant = match o.get("--game") {
@@ -141,7 +147,7 @@ pub fn matches(args: &[String]) -> Result<String, String> {
     };
     let (a, b) = (player(name_a)?, player(name_b)?);
     let opening = opening.unwrap_or(search::default_opening(variant));
-    let next = std::sync::atomic::AtomicU64::new(0);
+    let next = std::sync::atomic::AtomicU64::new(from);
     let results = std::sync::Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..threads {
@@ -189,4 +195,24 @@ pub fn matches(args: &[String]) -> Result<String, String> {
     out.push_str(&format!("{} distinct games of {}\n", distinct.len(), results.len()));
     out.push_str(&format!("A: {wa} wins, B: {wb} wins, {draws} draws\n"));
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::matches;
+
+    fn run(args: &[&str]) -> String {
+        matches(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>()).expect("a match")
+    }
+
+    #[test]
+    fn a_match_in_parts_plays_the_games_of_the_whole() {
+        let whole = run(&["2", "1", "--game", "kingulu", "--games", "6", "--seed", "3"]);
+        let part = run(&["2", "1", "--game", "kingulu", "--games", "6", "--seed", "3", "--from", "4"]);
+        let games = |s: &str| s.lines().filter(|l| l.starts_with("game ")).map(str::to_string).collect::<Vec<_>>();
+        assert_eq!(games(&whole).len(), 6);
+        assert_eq!(games(&part), games(&whole)[4..].to_vec(), "{part}");
+        assert!(part.contains(" distinct games of 2\n"), "{part}");
+        assert!(matches(&["2".into(), "1".into(), "--games".into(), "4".into(), "--from".into(), "4".into()]).is_err());
+    }
 }
