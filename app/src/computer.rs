@@ -10,48 +10,25 @@ use crate::narrate;
 use bao_schema::Ply;
 use rules_core::{Move, Position, Side, Variant};
 
-/// A score as the worker writes it: hundredths of a seed for the side to move, or a win or a
-/// loss in that many plies (moves of either side), proven by the search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Score {
-    Value(i64),
-    Win(u32),
-    Loss(u32),
-}
+pub use rules_core::search::{Line, Score};
 
-impl Score {
-    /// `<int>`, `win <plies>` or `loss <plies>`.
-    pub fn parse(s: &str) -> Option<Score> {
-        let mut w = s.split_whitespace();
-        let score = match (w.next()?, w.next()) {
-            ("win", Some(n)) => Score::Win(n.parse().ok()?),
-            ("loss", Some(n)) => Score::Loss(n.parse().ok()?),
-            (n, None) => Score::Value(n.parse().ok()?),
-            _ => return None,
-        };
-        w.next().is_none().then_some(score)
-    }
-
-    /// As the analysis panel shows it: `+1.25` (seeds, the language's decimal sign), or a win
-    /// or loss in N moves.
-    pub fn msg(self) -> Msg {
-        match self {
-            Score::Win(n) => Msg::new("analysis-win").arg("moves", n),
-            Score::Loss(n) => Msg::new("analysis-loss").arg("moves", n),
-            Score::Value(v) => {
-                let sign = if v > 0 {
-                    "+"
-                } else if v < 0 {
-                    "−"
-                } else {
-                    ""
-                };
-                let a = v.unsigned_abs();
-                Msg::new("analysis-seeds")
-                    .arg("sign", sign)
-                    .arg("whole", (a / 100).to_string())
-                    .arg("cents", format!("{:02}", a % 100))
-            }
+/// A score as the analysis panel shows it: `+1.25` (seeds, the language's decimal sign), or a
+/// win or loss in N moves.
+pub fn score_msg(score: Score) -> Msg {
+    match score {
+        Score::Win(n) => Msg::new("analysis-win").arg("moves", n),
+        Score::Loss(n) => Msg::new("analysis-loss").arg("moves", n),
+        Score::Value(v) => {
+            let sign = match v.signum() {
+                1 => "+",
+                -1 => "−",
+                _ => "",
+            };
+            let a = v.unsigned_abs();
+            Msg::new("analysis-seeds")
+                .arg("sign", sign)
+                .arg("whole", (a / 100).to_string())
+                .arg("cents", format!("{:02}", a % 100))
         }
     }
 }
@@ -144,20 +121,9 @@ pub fn parse_best(reply: &str, now: &Position) -> Result<Best, Msg> {
     if !now.legal_moves().contains(&mv) {
         return Err(failure("move"));
     }
-    let score = field(reply, "score").and_then(Score::parse).ok_or_else(bad)?;
+    let score = field(reply, "score").and_then(|s| s.parse().ok()).ok_or_else(bad)?;
     let pv = field(reply, "pv").and_then(|l| read_line(now, l)).unwrap_or_else(|| vec![mv]);
     Ok(Best { mv, score, pv })
-}
-
-/// One legal move of an analysis.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Line {
-    pub mv: Move,
-    pub score: Score,
-    /// The score is exact (the whole tree was searched).
-    pub proven: bool,
-    /// The main line, this move first.
-    pub pv: Vec<Move>,
 }
 
 /// An analysis: how deep and how many positions, and every legal move, best first.
@@ -183,7 +149,7 @@ pub fn parse_analysis(reply: &str, now: &Position) -> Result<Analysis, Msg> {
         let (head, proven) = head.split_once(" proven ").ok_or_else(bad)?;
         let (mv, score) = head.split_once(" score ").ok_or_else(bad)?;
         let mv = now.parse_move(mv).map_err(|_| bad())?;
-        let score = Score::parse(score).ok_or_else(bad)?;
+        let score: Score = score.parse().map_err(|_| bad())?;
         let pv = read_line(now, pv).filter(|p| p.first() == Some(&mv)).unwrap_or_else(|| vec![mv]);
         lines.push(Line { mv, score, proven: proven.trim() == "1", pv });
     }
@@ -334,19 +300,13 @@ mod tests {
     }
 
     #[test]
-    fn scores_read_and_show() {
-        assert_eq!(Score::parse("-125"), Some(Score::Value(-125)));
-        assert_eq!(Score::parse("win 3"), Some(Score::Win(3)));
-        assert_eq!(Score::parse("loss 12"), Some(Score::Loss(12)));
-        for bad in ["", "win", "win x", "draw 2", "12 13", "loss 2 3"] {
-            assert_eq!(Score::parse(bad), None, "{bad:?}");
-        }
-        assert_eq!(t(Lang::EN, &Score::Value(125).msg()), "+1.25");
-        assert_eq!(t(Lang::EN, &Score::Value(-7).msg()), "−0.07");
-        assert_eq!(t(Lang::EN, &Score::Value(0).msg()), "0.00");
-        assert_eq!(t(Lang::EN, &Score::Win(1).msg()), "win in 1 move");
-        assert_eq!(t(Lang::EN, &Score::Loss(4).msg()), "loss in 4 moves");
-        assert_eq!(t(Lang::from_tag("it"), &Score::Value(-250).msg()), "−2,50");
+    fn scores_show() {
+        assert_eq!(t(Lang::EN, &score_msg(Score::Value(125))), "+1.25");
+        assert_eq!(t(Lang::EN, &score_msg(Score::Value(-7))), "−0.07");
+        assert_eq!(t(Lang::EN, &score_msg(Score::Value(0))), "0.00");
+        assert_eq!(t(Lang::EN, &score_msg(Score::Win(1))), "win in 1 move");
+        assert_eq!(t(Lang::EN, &score_msg(Score::Loss(4))), "loss in 4 moves");
+        assert_eq!(t(Lang::from_tag("it"), &score_msg(Score::Value(-250))), "−2,50");
     }
 
     #[test]

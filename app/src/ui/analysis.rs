@@ -112,7 +112,7 @@ fn panel(
                         view! {
                             <tr class:bao-current=move || chosen.get() == Some(i)>
                                 <td><button type="button" class="bao-btn bao-analysis-move" on:click=move |_| show(i, 0)>{l.mv.to_string()}</button></td>
-                                <td class="bao-analysis-score" data-proven=l.proven.to_string()>{t(lang, &l.score.msg())}</td>
+                                <td class="bao-analysis-score" data-proven=l.proven.to_string()>{t(lang, &computer::score_msg(l.score))}</td>
                                 <td class="bao-analysis-line">{moves}</td>
                             </tr>
                         }

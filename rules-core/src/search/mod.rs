@@ -172,6 +172,38 @@ impl fmt::Display for Score {
     }
 }
 
+/// A score that is not `<int>`, `win <plies>` or `loss <plies>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScoreError(pub String);
+
+impl fmt::Display for ScoreError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a score: {:?} (a number, `win <plies>` or `loss <plies>`)", self.0)
+    }
+}
+
+impl std::error::Error for ScoreError {}
+
+/// Reads what [`Score`]'s `Display` writes (the worker's and the command line's replies).
+impl std::str::FromStr for Score {
+    type Err = ScoreError;
+
+    fn from_str(s: &str) -> Result<Score, ScoreError> {
+        let err = || ScoreError(s.to_string());
+        let mut w = s.split_whitespace();
+        let score = match (w.next().ok_or_else(err)?, w.next()) {
+            ("win", Some(n)) => Score::Win(n.parse().map_err(|_| err())?),
+            ("loss", Some(n)) => Score::Loss(n.parse().map_err(|_| err())?),
+            (n, None) => Score::Value(n.parse().map_err(|_| err())?),
+            _ => return Err(err()),
+        };
+        match w.next() {
+            None => Ok(score),
+            Some(_) => Err(err()),
+        }
+    }
+}
+
 /// A move with its score and its main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
@@ -487,6 +519,17 @@ mod tests {
             }
             Position::Kimasai(p) => same_children(p, public),
             Position::Kingulu(p) => same_children(p, public),
+        }
+    }
+
+    #[test]
+    fn a_score_reads_back_what_it_writes() {
+        use super::Score;
+        for s in [Score::Value(-125), Score::Value(0), Score::Value(7), Score::Win(1), Score::Loss(12)] {
+            assert_eq!(s.to_string().parse::<Score>(), Ok(s));
+        }
+        for bad in ["", "win", "win x", "loss 3 4", "draw", "1.5", "12 win"] {
+            assert!(bad.parse::<Score>().is_err(), "{bad:?}");
         }
     }
 
