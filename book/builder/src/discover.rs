@@ -179,6 +179,20 @@ fn cut(text: &str) -> String {
         }
         out.push_str(word);
     }
+    if out.is_empty() {
+        // A first word longer than the limit: a language written without spaces (Chinese).
+        // Cut after the last punctuation mark within the limit, else at the limit.
+        let head: String = text.chars().take(DESCRIPTION - 1).collect();
+        let stop = head
+            .char_indices()
+            .filter(|(_, c)| "。，；：！？、）".contains(*c))
+            .map(|(i, c)| i + c.len_utf8())
+            .next_back();
+        out = match stop {
+            Some(end) if head[..end].chars().count() >= DESCRIPTION / 2 => head[..end].to_string(),
+            _ => head,
+        };
+    }
     out.push('…');
     out
 }
@@ -262,6 +276,16 @@ mod tests {
     }
 
     const PAGE: &str = "<html><head>\n<title>Sowing - Bao Kitabu</title>\n<meta name=\"description\" content=\"The book.\">\n</head><body><main><h1>Sowing</h1><p>Short.</p><p>A move begins when you lift <strong>all</strong> the seeds of one of your pits &amp; sow them, \"one by one\".</p></main></body></html>";
+
+    #[test]
+    fn a_description_without_spaces_is_cut_at_a_punctuation_mark() {
+        let zh = "每一個對弈棋盤都可以和你下棋。".repeat(12) + "棋盤上方的對手選單可以選擇由誰下另一方";
+        let d = cut(&zh);
+        assert!(d.ends_with("。…"), "{d}");
+        assert!(d.chars().count() <= DESCRIPTION && d.chars().count() >= DESCRIPTION / 2, "{d}");
+        let one = "字".repeat(300);
+        assert_eq!(cut(&one).chars().count(), DESCRIPTION);
+    }
 
     #[test]
     fn a_page_gets_its_description_alternates_and_preview() {
