@@ -15,8 +15,8 @@
 //! line searched and the game's history ([`Request::history`]).
 //!
 //! One evaluation per game, in hundredths of a seed (stone) for the side to move: material,
-//! capture threats both ways, the front row, the nyumba (Bao la Kiswahili, Kujifunza); stones,
-//! mobility and threats (Kimasai); seeds won for good, seeds at home and kuweka mtoto chances
+//! capture threats both ways, the front row, the nyumba (Bao la Kiswahili, Kujifunza); stones
+//! alone (Kimasai; its mobility and threat terms have weight 0); seeds won for good, seeds at home and kuweka mtoto chances
 //! (Kingulu). See `rules-core/SEARCH.md` for the weights and how they were tuned.
 //!
 //! # Limits and determinism
