@@ -169,8 +169,7 @@ impl ExerciseModel {
         }
         Some(match moves::at(&self.pos, pit) {
             Err(reason) => {
-                let why = narrate::reason(&reason, self.pos.variant());
-                let msg = Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why);
+                let msg = moves::no_move(&self.pos, pit, &reason);
                 // An empty pit or the opponent's is a slip, not an answer; a pit of the mover's
                 // with seeds that the rules forbid is a wrong try.
                 if pit.side == self.pos.to_move() && self.pos.count(pit) > 0 {
@@ -185,7 +184,7 @@ impl ExerciseModel {
                 _ => {
                     self.marks = vec![pit];
                     self.pending = Some(ms);
-                    Feedback::say(Msg::new("choice-prompt").arg("pit", pit.to_string()))
+                    Feedback::say(moves::choose_prompt(pit))
                 }
             },
         })

@@ -40,6 +40,16 @@ pub fn at(pos: &Position, pit: Pit) -> Result<Vec<Move>, Reason> {
     })
 }
 
+/// Why no move starts at `pit` ("No move from A3: ..."), as every board says it.
+pub fn no_move(pos: &Position, pit: Pit, reason: &Reason) -> Msg {
+    Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", narrate::reason(reason, pos.variant()))
+}
+
+/// The prompt to choose among the moves that start at `pit`.
+pub fn choose_prompt(pit: Pit) -> Msg {
+    Msg::new("choice-prompt").arg("pit", pit.to_string())
+}
+
 /// The text of a choice between the moves from one pit: the kichwa a namua capture enters at,
 /// or the direction, and stop or safari; always with the move itself.
 pub fn choice_label(lang: Lang, pos: &Position, mv: &Move, all: &[Move]) -> String {

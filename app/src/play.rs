@@ -22,6 +22,25 @@ pub enum Click {
     Refused(Msg),
 }
 
+/// A click on `pit` in `pos` on a board that plays moves: `Ok` the one move that starts there,
+/// to be played; else the answer, a choice among its moves (kept in `pending`) or why no move
+/// starts there (`pending` cleared).
+pub fn pick(pos: &Position, pit: Pit, pending: &mut Option<(Pit, Vec<Move>)>) -> Result<Move, Click> {
+    match moves::at(pos, pit) {
+        Err(reason) => {
+            *pending = None;
+            Err(Click::Refused(moves::no_move(pos, pit, &reason)))
+        }
+        Ok(ms) => match ms.as_slice() {
+            [mv] => Ok(*mv),
+            _ => {
+                *pending = Some((pit, ms));
+                Err(Click::Choose(moves::choose_prompt(pit)))
+            }
+        },
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayModel {
     start: Position,
@@ -81,23 +100,10 @@ impl PlayModel {
 
     /// The reader clicked a pit.
     pub fn click(&mut self, pit: Pit) -> Click {
-        let pos = self.current();
-        match moves::at(pos, pit) {
-            Err(reason) => {
-                let why = narrate::reason(&reason, pos.variant());
-                self.pending = None;
-                Click::Refused(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why))
-            }
-            Ok(ms) => match ms.as_slice() {
-                [mv] => match self.play(*mv) {
-                    Ok(ply) => Click::Played(ply),
-                    Err(m) => Click::Refused(m),
-                },
-                _ => {
-                    self.pending = Some((pit, ms));
-                    Click::Choose(Msg::new("choice-prompt").arg("pit", pit.to_string()))
-                }
-            },
+        let pos = self.current().clone();
+        match pick(&pos, pit, &mut self.pending) {
+            Ok(mv) => self.play(mv).map_or_else(Click::Refused, Click::Played),
+            Err(answer) => answer,
         }
     }
 

@@ -5,9 +5,9 @@
 //! and a pending choice, as play mode does.
 
 use crate::i18n::Msg;
-use crate::play::Click;
+use crate::narrate;
+use crate::play::{self, Click};
 use crate::record::{ply, position_after};
-use crate::{moves, narrate};
 use bao_schema::{Lesson, Mode, Ply};
 use rules_core::{EditError, Move, NodeId, Pit, Position, Record, RecordError};
 
@@ -80,23 +80,10 @@ impl Recorder {
     /// The teacher clicked a pit: the move from it is recorded, or a choice is pending, or why
     /// no move starts there.
     pub fn click(&mut self, pit: Pit) -> Click {
-        let pos = self.position();
-        match moves::at(pos, pit) {
-            Err(reason) => {
-                let why = narrate::reason(&reason, pos.variant());
-                self.pending = None;
-                Click::Refused(Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", why))
-            }
-            Ok(ms) => match ms.as_slice() {
-                [mv] => match self.play(*mv) {
-                    Ok(p) => Click::Played(p),
-                    Err(m) => Click::Refused(m),
-                },
-                _ => {
-                    self.pending = Some((pit, ms));
-                    Click::Choose(Msg::new("choice-prompt").arg("pit", pit.to_string()))
-                }
-            },
+        let pos = self.position().clone();
+        match play::pick(&pos, pit, &mut self.pending) {
+            Ok(mv) => self.play(mv).map_or_else(Click::Refused, Click::Played),
+            Err(answer) => answer,
         }
     }
 

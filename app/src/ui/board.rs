@@ -9,10 +9,11 @@ use crate::geometry::{self, num, Cell};
 const PIT_R: f64 = 16.0;
 use crate::i18n::{t, Lang, Msg};
 pub use crate::input::PitAction;
+use crate::moves::choice_label;
 use crate::narrate::side_key;
 use crate::view::{BoardView, PitKind};
 use leptos::prelude::*;
-use rules_core::{Pit, Side, Variant};
+use rules_core::{Move, Pit, Position, Side, Variant};
 use wasm_bindgen::JsCast;
 
 /// Settings shared by every part of one widget.
@@ -208,4 +209,21 @@ fn pit_view(
             {names}
         </g>
     }
+}
+
+/// The buttons of a choice between the moves that start at one pit, each named as
+/// [`choice_label`] says; `pick` gets the move chosen.
+pub fn choice_buttons(
+    lang: Lang,
+    pos: &Position,
+    moves: &[Move],
+    pick: impl Fn(Move) + Copy + 'static,
+) -> impl IntoView {
+    moves
+        .iter()
+        .map(|&m| {
+            let label = choice_label(lang, pos, &m, moves);
+            view! { <button type="button" class="bao-btn bao-choice" on:click=move |_| pick(m)>{label}</button> }
+        })
+        .collect_view()
 }

@@ -4,14 +4,13 @@
 //! move and the defence) and keeps progress in the browser (`crate::progress`): the best
 //! stars, a test question's first try, the mistakes for review.
 
-use super::board::{Board, PitAction, Ui};
+use super::board::{choice_buttons, Board, PitAction, Ui};
 use super::dom;
 use super::player::Player;
 use super::storage::{self, WebStore};
 use super::widget::{Status, Toggles};
 use crate::exercise::{ExerciseModel, Feedback};
 use crate::i18n::{t, tr, Msg};
-use crate::moves::choice_label;
 use crate::progress::{self, Store};
 use crate::timeline::Timeline;
 use bao_schema::Goal;
@@ -130,13 +129,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
     let choices = move || {
         model.with(|m| m.pending().map(<[Move]>::to_vec)).map(|ms| {
             let p = model.with_untracked(|m| m.position().clone());
-            ms.iter()
-                .map(|m| {
-                    let m = *m;
-                    let label = choice_label(lang, &p, &m, &ms);
-                    view! { <button type="button" class="bao-btn bao-choice" on:click=move |_| judge(m)>{label}</button> }
-                })
-                .collect_view()
+            choice_buttons(lang, &p, &ms, judge)
         })
     };
     let marks = Signal::derive(move || model.with(|m| m.marks().to_vec()));

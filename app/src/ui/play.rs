@@ -3,14 +3,13 @@
 //! result with "Play again", and a share link. The game is a [`PlayModel`]; this module draws
 //! it and animates each move from its trace.
 
-use super::board::{Board, PitAction, Ui};
+use super::board::{choice_buttons, Board, PitAction, Ui};
 use super::dom;
 use super::embed::EmbedButton;
 use super::player::{Controls, Player};
 use super::present::Present;
 use super::widget::{Narration, Status, Toggles};
 use crate::i18n::{t, tr, Msg};
-use crate::moves::choice_label;
 use crate::play::{Click, PlayModel};
 use crate::timeline::Timeline;
 use bao_schema::{Computer, Ply};
@@ -141,14 +140,7 @@ pub fn play_mode(
     let choices = move || {
         model.with(|m| m.pending().cloned()).map(|(_, ms)| {
             let pos = model.with_untracked(|m| m.current().clone());
-            let buttons = ms
-                .iter()
-                .map(|m| {
-                    let m = *m;
-                    let label = choice_label(lang, &pos, &m, &ms);
-                    view! { <button type="button" class="bao-btn bao-choice" on:click=move |_| play_move(m)>{label}</button> }
-                })
-                .collect_view();
+            let buttons = choice_buttons(lang, &pos, &ms, play_move);
             view! {
                 <div class="bao-choices" role="group">
                     {buttons}

@@ -9,7 +9,7 @@
 //! the board's flip and names, and a record to load) and hides itself; "Back to the editor"
 //! sends the event `bao-recorder-close` from that place.
 
-use super::board::{Board, PitAction, Ui};
+use super::board::{choice_buttons, Board, PitAction, Ui};
 use super::dom;
 use super::embed::EmbedButton;
 use super::player::Player;
@@ -17,7 +17,6 @@ use super::record::MoveList;
 use super::widget::{Narration, Status, Toggles};
 use crate::i18n::Lang;
 use crate::i18n::{t, tr, Msg};
-use crate::moves::choice_label;
 use crate::narrate;
 use crate::play::Click;
 use crate::record::rows;
@@ -128,14 +127,7 @@ pub fn recorder(ui: Ui, start: Position, text: Option<String>, stop: Callback<()
     let choices = move || {
         model.with(|m| m.pending().cloned()).map(|(_, ms)| {
             let pos = model.with_untracked(|m| m.position().clone());
-            let buttons = ms
-                .iter()
-                .map(|m| {
-                    let m = *m;
-                    let label = choice_label(lang, &pos, &m, &ms);
-                    view! { <button type="button" class="bao-btn bao-choice" on:click=move |_| play_move(m)>{label}</button> }
-                })
-                .collect_view();
+            let buttons = choice_buttons(lang, &pos, &ms, play_move);
             view! {
                 <div class="bao-choices" role="group">
                     {buttons}
