@@ -9,10 +9,11 @@ use anyhow::{Context, Result};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-/// The app icon: a bao board seen from above (four rows of pits, the square nyumba), on wood.
-pub const ICON: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
-<rect width="512" height="512" rx="96" fill="#7a4a22"/>
-<rect x="40" y="72" width="432" height="368" rx="36" fill="#b08d57"/>
+/// The board of the app icons: four rows of pits, the square nyumba, seeds, on a 512 x 512
+/// canvas (a macro, so that `concat!` can put it into both icons).
+macro_rules! icon_board {
+    () => {
+        r##"<rect x="40" y="72" width="432" height="368" rx="36" fill="#b08d57"/>
 <line x1="60" y1="256" x2="452" y2="256" stroke="#7a4a22" stroke-width="6" stroke-dasharray="14 10"/>
 <g fill="#f6ecd6">
 <circle cx="116" cy="128" r="34"/><circle cx="208" cy="128" r="34"/><circle cx="304" cy="128" r="34"/><circle cx="396" cy="128" r="34"/>
@@ -25,30 +26,29 @@ pub const ICON: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 <circle cx="292" cy="290" r="11"/><circle cx="316" cy="298" r="11"/><circle cx="300" cy="318" r="11"/>
 <circle cx="304" cy="210" r="11"/><circle cx="208" cy="302" r="11"/>
 </g>
-</svg>
-"##;
+"##
+    };
+}
+
+/// The app icon: a bao board seen from above (four rows of pits, the square nyumba), on wood.
+pub const ICON: &str = concat!(
+    r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+<rect width="512" height="512" rx="96" fill="#7a4a22"/>
+"##,
+    icon_board!(),
+    "</svg>\n"
+);
 
 /// The same picture for masks (round or squircle launchers): full bleed, the board inside the
 /// safe circle.
-pub const ICON_MASKABLE: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
+pub const ICON_MASKABLE: &str = concat!(
+    r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 <rect width="512" height="512" fill="#7a4a22"/>
 <g transform="translate(256 256) scale(0.72) translate(-256 -256)">
-<rect x="40" y="72" width="432" height="368" rx="36" fill="#b08d57"/>
-<line x1="60" y1="256" x2="452" y2="256" stroke="#7a4a22" stroke-width="6" stroke-dasharray="14 10"/>
-<g fill="#f6ecd6">
-<circle cx="116" cy="128" r="34"/><circle cx="208" cy="128" r="34"/><circle cx="304" cy="128" r="34"/><circle cx="396" cy="128" r="34"/>
-<circle cx="116" cy="210" r="34"/><rect x="174" y="176" width="68" height="68" rx="10"/><circle cx="304" cy="210" r="34"/><circle cx="396" cy="210" r="34"/>
-<circle cx="116" cy="302" r="34"/><circle cx="208" cy="302" r="34"/><rect x="270" y="268" width="68" height="68" rx="10"/><circle cx="396" cy="302" r="34"/>
-<circle cx="116" cy="384" r="34"/><circle cx="208" cy="384" r="34"/><circle cx="304" cy="384" r="34"/><circle cx="396" cy="384" r="34"/>
-</g>
-<g fill="#3a2412">
-<circle cx="196" cy="198" r="11"/><circle cx="222" cy="204" r="11"/><circle cx="204" cy="226" r="11"/>
-<circle cx="292" cy="290" r="11"/><circle cx="316" cy="298" r="11"/><circle cx="300" cy="318" r="11"/>
-<circle cx="304" cy="210" r="11"/><circle cx="208" cy="302" r="11"/>
-</g>
-</g>
-</svg>
-"##;
+"##,
+    icon_board!(),
+    "</g>\n</svg>\n"
+);
 
 /// The service worker, with `/*FILES*/`, `/*CACHE*/` and `/*OTHERS*/` filled in per language.
 const WORKER: &str = include_str!("sw.js");
