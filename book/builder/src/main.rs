@@ -92,8 +92,7 @@ fn run() -> Result<()> {
     let args = parse_args(&root)?;
     match args.command.as_str() {
         "wasm" => {
-            wasm::bundle(&root)?;
-            wasm::worker_bundle(&root)?;
+            wasm::bundles(&root)?;
             wasm::install(&root, &args.out)?;
             println!("{}", args.out.join("widgets").display());
         }
@@ -124,7 +123,7 @@ fn build(root: &Path, args: &Args) -> Result<()> {
     let t0 = Instant::now();
     std::fs::create_dir_all(&args.out)?;
     if !args.no_wasm {
-        let rebuilt = wasm::bundle(root)? | wasm::worker_bundle(root)?;
+        let rebuilt = wasm::bundles(root)?;
         eprintln!(
             "bao-book: widgets {} ({:.1}s)",
             if rebuilt { "built" } else { "up to date" },

@@ -71,44 +71,61 @@ pub const BUNDLES: [(&str, &[&str]); 4] = [
     ("bao_app_train", &["--no-default-features", "--features", "train"]),
 ];
 
-/// Builds each bundle's `<name>.js` and `<name>_bg.wasm` into [`cache_dir`]. Returns false when
-/// they were up to date.
-pub fn bundle(root: &Path) -> Result<bool> {
+/// The computer player's bundle: loaded by the worker script `app/worker.js` (copied next to
+/// it as `bao-worker.js`) only when the computer is first used, so it does not weigh on the
+/// widget bundles.
+const WORKER: &str = "bao_worker";
+
+/// Builds each widget bundle's `<name>.js` and `<name>_bg.wasm`, and the worker's, into
+/// [`cache_dir`]: all of them when an input changed (one fingerprint of the inputs). Returns
+/// false when they were up to date.
+pub fn bundles(root: &Path) -> Result<bool> {
     let dest = cache_dir(root);
     let stamp = dest.join(".fingerprint");
     let print = inputs_print(root);
-    let all_there = BUNDLES.iter().all(|(name, _)| dest.join(format!("{name}.js")).exists());
+    let names = BUNDLES.iter().map(|(name, _)| *name).chain([WORKER]);
+    let all_there = names.into_iter().all(|name| dest.join(format!("{name}.js")).exists());
     if all_there && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
         return Ok(false);
     }
     std::fs::create_dir_all(&dest)?;
     for (name, features) in BUNDLES {
-        build_one(root, &dest, name, features)?;
+        eprintln!(
+            "bao-book: building the widget bundle {name} (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm {})",
+            features.join(" ")
+        );
+        let wasm = cargo_wasm(root, "bao-app", "wasm", features)?;
+        bindgen(&wasm, name, &dest)?;
     }
+    eprintln!("bao-book: building the worker bundle (cargo build -p bao-worker --target wasm32-unknown-unknown --profile wasm-worker)");
+    let wasm = cargo_wasm(root, "bao-worker", "wasm-worker", &[])?;
+    bindgen(&wasm, WORKER, &dest)?;
+    std::fs::copy(root.join("app/worker.js"), dest.join("bao-worker.js"))?;
     std::fs::write(&stamp, print)?;
     Ok(true)
 }
 
-fn build_one(root: &Path, dest: &Path, name: &str, features: &[&str]) -> Result<()> {
+/// Builds `package`'s library for wasm32 with `profile` and `features`; returns the `.wasm`.
+fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[&str]) -> Result<PathBuf> {
     let target_dir = target_dir(root);
-    eprintln!(
-        "bao-book: building the widget bundle {name} (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm {})",
-        features.join(" ")
-    );
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
         .current_dir(root)
-        .args(["build", "-p", "bao-app", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm"])
+        .args(["build", "-p", package, "--lib", "--target", "wasm32-unknown-unknown", "--profile", profile])
         .args(features)
         .env("CARGO_TARGET_DIR", &target_dir)
         .status()
         .context("running cargo")?;
     if !status.success() {
-        bail!("building bao-app for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
+        bail!("building {package} for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
     }
-    let input = target_dir.join("wasm32-unknown-unknown/wasm/bao_app.wasm");
+    Ok(target_dir.join(format!("wasm32-unknown-unknown/{profile}/{}.wasm", package.replace('-', "_"))))
+}
+
+/// Writes `<name>.js` and `<name>_bg.wasm` for the web from a built `.wasm`.
+fn bindgen(wasm: &Path, name: &str, dest: &Path) -> Result<()> {
     wasm_bindgen_cli_support::Bindgen::new()
-        .input_path(&input)
+        .input_path(wasm)
         .out_name(name)
         .web(true)?
         .typescript(false)
@@ -121,49 +138,6 @@ fn build_one(root: &Path, dest: &Path, name: &str, features: &[&str]) -> Result<
         .generate(dest)
         .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
     Ok(())
-}
-
-/// The computer player's bundle (`bao-worker`, loaded by the worker script `app/worker.js`
-/// only when the computer is first used, so it does not weigh on the widget bundle): built like
-/// the widget bundle into [`cache_dir`], with its own fingerprint. Returns false when it was up
-/// to date.
-pub fn worker_bundle(root: &Path) -> Result<bool> {
-    let dest = cache_dir(root);
-    let stamp = dest.join(".fingerprint-worker");
-    let inputs: Vec<PathBuf> = INPUTS.iter().map(|p| root.join(p)).collect();
-    let print = fingerprint::of(&inputs, &["diagram/target", "node_modules"]);
-    let glue = dest.join("bao_worker.js");
-    if glue.exists() && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
-        return Ok(false);
-    }
-    let target_dir = target_dir(root);
-    eprintln!("bao-book: building the worker bundle (cargo build -p bao-worker --target wasm32-unknown-unknown --profile wasm-worker)");
-    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
-    let status = Command::new(cargo)
-        .current_dir(root)
-        .args(["build", "-p", "bao-worker", "--lib", "--target", "wasm32-unknown-unknown", "--profile", "wasm-worker"])
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .status()
-        .context("running cargo")?;
-    if !status.success() {
-        bail!("building bao-worker for wasm32-unknown-unknown failed");
-    }
-    let input = target_dir.join("wasm32-unknown-unknown/wasm-worker/bao_worker.wasm");
-    std::fs::create_dir_all(&dest)?;
-    wasm_bindgen_cli_support::Bindgen::new()
-        .input_path(&input)
-        .out_name("bao_worker")
-        .web(true)?
-        .typescript(false)
-        .debug(false)
-        .keep_debug(false)
-        .remove_name_section(true)
-        .remove_producers_section(true)
-        .generate(&dest)
-        .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;
-    std::fs::copy(root.join("app/worker.js"), dest.join("bao-worker.js"))?;
-    std::fs::write(&stamp, print)?;
-    Ok(true)
 }
 
 #[cfg(test)]
