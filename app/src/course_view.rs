@@ -6,25 +6,10 @@
 
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::progress::{self, Progress};
+use bao_diagram::escape;
 use bao_schema::course::Course;
 use bao_schema::Lesson;
 use std::fmt::Write as _;
-
-/// Text for an HTML element or attribute.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
 
 /// The course map. `root`: the book's root URL (stages' pages are below it); `confirm`: the
 /// stage whose reset waits for a second click.

@@ -383,8 +383,8 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// Escapes text for SVG text and attribute values.
-pub(crate) fn escape(s: &str) -> String {
+/// Escapes text for HTML or SVG text and attribute values (`&`, `<`, `>`, `"`, `'`).
+pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

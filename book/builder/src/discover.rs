@@ -9,6 +9,7 @@
 //! pages link to each other relatively and the sitemap gives paths from the site's root.
 
 use crate::langs::Lang;
+use crate::site::attr;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 
@@ -215,11 +216,6 @@ fn between<'a>(s: &'a str, open: &str, close: &str) -> Option<&'a str> {
     let start = s.find(open)? + open.len();
     let len = s[start..].find(close)?;
     Some(&s[start..start + len])
-}
-
-/// Plain text for an attribute.
-fn attr(s: &str) -> String {
-    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 /// HTML text (entities already written) for an attribute: only `"` needs escaping.

@@ -252,7 +252,8 @@ pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
 fn html(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
-fn attr(s: &str) -> String {
+/// Plain text for an attribute.
+pub(crate) fn attr(s: &str) -> String {
     html(s).replace('"', "&quot;")
 }
 
