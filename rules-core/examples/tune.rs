@@ -40,38 +40,18 @@ fn main() {
     let a = player(&args[1], variant);
     let b = player(&args[2], variant);
     let games: u64 = args.get(3).map_or(100, |s| s.parse().expect("games"));
-    let threads: u64 = args.get(4).map_or(2, |s| s.parse().expect("threads"));
+    let threads: usize = args.get(4).map_or(2, |s| s.parse().expect("threads"));
     let seed: u64 = args.get(5).map_or(1, |s| s.parse().expect("seed"));
     let opening: u32 = args.get(6).map_or(0, |s| s.parse().expect("opening"));
-    let distinct = std::sync::Mutex::new(std::collections::BTreeSet::new());
-    let next = std::sync::atomic::AtomicU64::new(0);
-    let tally = std::sync::Mutex::new((0u32, 0u32, 0u32, 0usize));
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if i >= games {
-                    break;
-                }
-                let r = search::play_game(variant, a, b, i, seed, opening);
-                distinct.lock().expect("set").insert(r.moves_hash);
-                let mut t = tally.lock().expect("tally");
-                match r.a_won {
-                    Some(true) => t.0 += 1,
-                    Some(false) => t.1 += 1,
-                    None => t.2 += 1,
-                }
-                t.3 += r.plies;
-            });
-        }
-    });
-    let t = tally.into_inner().expect("tally");
-    let distinct = distinct.into_inner().expect("set").len();
+    let results = search::play_match(variant, a, b, 0..games, seed, opening, threads);
+    let wins = |won: Option<bool>| results.iter().filter(|(_, r)| r.a_won == won).count();
+    let plies: usize = results.iter().map(|(_, r)| r.plies).sum();
+    let distinct = results.iter().map(|(_, r)| r.moves_hash).collect::<std::collections::BTreeSet<_>>().len();
     println!(
         "A: {} wins, B: {} wins, {} draws ({:.0} plies a game, {distinct} distinct games)",
-        t.0,
-        t.1,
-        t.2,
-        t.3 as f64 / games as f64
+        wins(Some(true)),
+        wins(Some(false)),
+        wins(None),
+        plies as f64 / games as f64
     );
 }

@@ -147,24 +147,7 @@ pub fn matches(args: &[String]) -> Result<String, String> {
     };
     let (a, b) = (player(name_a)?, player(name_b)?);
     let opening = opening.unwrap_or(search::default_opening(variant));
-    let next = std::sync::atomic::AtomicU64::new(from);
-    let results = std::sync::Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                if i >= games {
-                    break;
-                }
-                let r = search::play_game(variant, a, b, i, seed, opening);
-                if let Ok(mut v) = results.lock() {
-                    v.push((i, r));
-                }
-            });
-        }
-    });
-    let mut results = results.into_inner().map_err(|_| "a match thread failed".to_string())?;
-    results.sort_by_key(|(i, _)| *i);
+    let results = search::play_match(variant, a, b, from..games, seed, opening, threads);
     let mut out = String::new();
     let (mut wa, mut wb, mut draws) = (0, 0, 0);
     for (i, r) in &results {

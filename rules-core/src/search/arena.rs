@@ -7,6 +7,9 @@ use crate::game::Game;
 use crate::pit::{Side, Variant};
 use crate::position::Position;
 use crate::random::Rng;
+use std::ops::Range;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 /// A game stops, as a draw, after this many plies (Bao la Kiswahili, Kujifunza and Kingulu
 /// have no rule that ends a game going round in circles).
@@ -96,6 +99,37 @@ fn balanced_opening(variant: Variant, plies: u32, rng: &mut Rng) -> Game {
         }
     }
     best.map_or_else(|| Game::new(Position::start(variant)), |(_, g)| g)
+}
+
+/// Games `games` (0-based numbers, as [`play_game`] plays each) of a match between `a` and
+/// `b`, shared among `threads` threads; the results in game order. A part of a match
+/// (`from..n`) plays exactly those games of the whole match.
+pub fn play_match(
+    variant: Variant,
+    a: Player,
+    b: Player,
+    games: Range<u64>,
+    seed: u64,
+    opening: u32,
+    threads: usize,
+) -> Vec<(u64, GameResult)> {
+    let next = AtomicU64::new(games.start);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for _ in 0..threads.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= games.end {
+                    break;
+                }
+                let r = play_game(variant, a, b, i, seed, opening);
+                results.lock().unwrap_or_else(PoisonError::into_inner).push((i, r));
+            });
+        }
+    });
+    let mut results = results.into_inner().unwrap_or_else(PoisonError::into_inner);
+    results.sort_by_key(|(i, _)| *i);
+    results
 }
 
 /// Game number `index` (0-based) of a match between `a` and `b`: A plays South in even games,

@@ -48,7 +48,7 @@ mod level;
 mod rules;
 mod tt;
 
-pub use arena::{default_opening, play_game, GameResult};
+pub use arena::{default_opening, play_game, play_match, GameResult};
 pub use explain::{explain, Explanation, Taken};
 pub use level::{choose, Level, Player, LEVELS};
 pub use rules::Weights;
