@@ -2,7 +2,7 @@
 //! played without a trace, K31 rejected, the `+` variant when the safari choice comes up) and
 //! the evaluation.
 
-use super::rules::{Child, Rules, Terminal, Weights};
+use super::rules::{hash_words, Child, Rules, Terminal, Weights};
 use crate::bao::{self, Position};
 use crate::pit::{Dir, Move, Side, Variant};
 
@@ -92,12 +92,7 @@ impl Rules for Position {
             | (self.nyumba[1] as u64) << 17
             | (self.to_move.index() as u64) << 18
             | (self.takasia.map_or(0xFF, |t| t) as u64) << 24;
-        let mut h = 0x9E37_79B9_7F4A_7C15u64;
-        for x in [word(b, 0), word(b, 8), word(b, 16), word(b, 24), extra] {
-            h = (h ^ x).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            h ^= h >> 31;
-        }
-        h.wrapping_mul(0x94D0_49BB_1331_11EB) ^ (h >> 29)
+        hash_words([word(b, 0), word(b, 8), word(b, 16), word(b, 24), extra])
     }
 
     fn side(&self) -> Side {

@@ -1,7 +1,7 @@
 //! Bao Kingulu for the search: children are the legal starts played on the fast path (G4.5 and
 //! G5 reject a move while it is played), the end of the game is scored by G8.
 
-use super::rules::{Child, Rules, Terminal, Weights};
+use super::rules::{hash_words, Child, Rules, Terminal, Weights};
 use crate::kingulu::{self, Position, HOLES};
 use crate::pit::{Move, Side};
 
@@ -49,12 +49,7 @@ impl Rules for Position {
             reserved |= (r.map_or(0, |s| s.index() as u64 + 1)) << (2 * i);
         }
         let words = u128::from_le_bytes(board);
-        let mut h = 0x9E37_79B9_7F4A_7C15u64;
-        for x in [words as u64, (words >> 64) as u64, reserved] {
-            h = (h ^ x).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-            h ^= h >> 31;
-        }
-        h.wrapping_mul(0x94D0_49BB_1331_11EB) ^ (h >> 29)
+        hash_words([words as u64, (words >> 64) as u64, reserved])
     }
 
     fn side(&self) -> Side {

@@ -59,3 +59,15 @@ pub(crate) trait Rules: Copy {
     /// The move of a code, in this position.
     fn decode(&self, code: u8) -> Move;
 }
+
+/// A position's 64-bit key from its packed words (a multiply-xorshift mix of each in turn), for
+/// the games whose state takes several words.
+#[inline(always)]
+pub(crate) fn hash_words<const N: usize>(words: [u64; N]) -> u64 {
+    let mut h = 0x9E37_79B9_7F4A_7C15u64;
+    for x in words {
+        h = (h ^ x).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 31;
+    }
+    h.wrapping_mul(0x94D0_49BB_1331_11EB) ^ (h >> 29)
+}
