@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, repoRoot } from './lib/site.mjs';
+import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, repoRoot, openMounted } from './lib/site.mjs';
 import { control, pit } from './lib/widget.mjs';
 
 // ---- the native rules engine -------------------------------------------------------------
@@ -32,12 +32,7 @@ before(async () => {
 });
 afterAll(async () => { await browser?.close(); await server?.close(); });
 
-async function open(p) {
-  const page = await newPage(browser.context);
-  await page.goto(server.url + p);
-  await widgetsMounted(page);
-  return page;
-}
+const open = (p) => openMounted(browser.context, server.url + p);
 
 const current = (w) => w.getAttribute('data-current');
 const status = async (w) => (await w.locator('.bao-computer-status').innerText()).trim();

@@ -4,7 +4,7 @@
 // validation, share link), exercise (wrong answer by rule, staged hints, solve, saved, reset).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { siteDir, serve, launch, newPage, assertClean, widgetsMounted } from './lib/site.mjs';
+import { siteDir, serve, launch, assertClean, widgetsMounted, openMounted } from './lib/site.mjs';
 import { control, press, progress, pit, narration, feedback, newFeedback } from './lib/widget.mjs';
 
 let server, browser;
@@ -17,12 +17,7 @@ after(async () => { await browser?.close(); await server?.close(); });
 
 const RULE = /\b[KJMG]\d+(\.\d+)?\b/;
 
-async function open(path, opts) {
-  const page = await newPage(browser.context, opts);
-  await page.goto(server.url + path);
-  await widgetsMounted(page);
-  return page;
-}
+const open = (path, opts) => openMounted(browser.context, server.url + path, opts);
 
 const seedsIn = async (widget, name) => {
   const label = await pit(widget, name).getAttribute('aria-label');

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs/promises';
-import { siteDir, serve, launch, newPage, assertClean, widgetsMounted } from './lib/site.mjs';
+import { siteDir, serve, launch, assertClean, openMounted } from './lib/site.mjs';
 import { control, press, progress, pit, narration } from './lib/widget.mjs';
 
 let server, browser;
@@ -16,12 +16,7 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-async function open(path) {
-  const page = await newPage(browser.context);
-  await page.goto(server.url + path);
-  await widgetsMounted(page);
-  return page;
-}
+const open = (path) => openMounted(browser.context, server.url + path);
 
 const seedsIn = async (widget, name) => {
   const label = await pit(widget, name).getAttribute('aria-label');

@@ -116,6 +116,14 @@ export async function newPage(context, opts = {}) {
   return page;
 }
 
+/** A new page (as `newPage`) at `url`, once every widget on it is mounted. */
+export async function openMounted(context, url, opts = {}) {
+  const page = await newPage(context, opts);
+  await page.goto(url);
+  await widgetsMounted(page);
+  return page;
+}
+
 /** Fails when the page recorded any error (call at the end of every test). */
 export function assertClean(assert, page) {
   assert.deepEqual(page.problems, [], `page errors on ${page.url()}`);
