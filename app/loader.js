@@ -1,58 +1,202 @@
 // Bao Kitabu widget loader: a classic script added to every page of the book, after the
-// generated script that sets window.BAO_WIDGETS (the path from the book root to the widgets
-// folder). Loads a wasm bundle once and mounts a widget in every div.bao-widget. Pages
-// without widgets load nothing. Without JavaScript the static SVG diagrams stay.
+// generated script (bao-config.js) that sets window.BAO_WIDGETS (the path from the book root to
+// the widgets folder) and window.BAO_BUNDLES (which bundle draws each mode: written by the
+// book builder from bao_schema::Bundle, the one table of it). Pages without widgets load nothing.
 //
-// Four bundles (book/builder/src/wasm.rs): bao_app, the book's boards (with the computer
-// opponent; also the share and embed pages' unless their address asks for the editor);
-// bao_app_full, the editor (with views and exercises), alone on a page with only editors, else
-// after bao_app; bao_app_teach, the editor's recorder
-// and analysis panel, which the editor loads when first used (window.BaoWidgets.load); the
-// computer's search runs in a worker (bao-worker.js, started by the widgets); bao_app_train, for pages with a drill, the course map, a test's
-// score or "my mistakes" (and a share page whose link asks for one of them).
+// The page shows each board's static diagram at once (the build makes it; it stays for print
+// and readers without JavaScript). A placeholder (div.bao-widget) becomes a live widget when it
+// comes near the screen, when the reader touches or focuses its board, or first of all when the
+// address points at it or just above it (#...): its bundle is loaded on first use (once), then
+// the widgets are built one per idle slice, so that no long task holds the page while it loads.
+// The review page and the editor ask for new placeholders to be built (BaoWidgets.scan, load).
 (function () {
   'use strict';
-  // The bundle carries English only: fetch the messages of every other language the page's
-  // widgets speak (the page's own, or a widget's data-lang). A failed fetch leaves English.
-  function addLocales(glue, base) {
+  var TABLE = window.BAO_BUNDLES;
+  var base = null;
+  var loaded = {};
+  var queue = [];
+  var pumping = false;
+  var observer = null;
+  var texts = {};
+
+  // The bundles carry no language: fetch the messages of every language the page's widgets speak
+  // (the page's own, or a widget's data-lang; English too when one of them is in progress, to
+  // fill its gaps). A failed fetch is logged; the widgets then show the messages' names.
+  function addLocales(glue) {
     var tags = [document.documentElement.lang || 'en'];
     document.querySelectorAll('div.bao-widget[data-lang]').forEach(function (el) {
       tags.push(el.getAttribute('data-lang'));
     });
     var codes = [];
     tags.forEach(function (tag) {
-      var code = glue.locale_code(tag || '');
-      if (code !== 'en' && codes.indexOf(code) < 0) codes.push(code);
+      glue.locale_codes(tag || '').split(' ').forEach(function (code) {
+        if (code && codes.indexOf(code) < 0) codes.push(code);
+      });
     });
     return Promise.all(codes.map(function (code) {
-      return fetch(new URL('locales/' + code + '.ftl', base).href)
-        .then(function (r) { return r.ok ? r.text() : ''; })
-        .then(function (text) { if (text) glue.add_locale(code, text); })
-        .catch(function (e) { console.error('bao widgets: no messages for ' + code, e); });
+      // Fetched once for every bundle of the page.
+      texts[code] = texts[code] || fetch(new URL('locales/' + code + '.ftl', base).href)
+        .then(function (r) { return r.ok ? r.text() : Promise.reject(new Error('HTTP ' + r.status)); })
+        .catch(function (e) { console.error('bao widgets: no messages for ' + code, e); return ''; });
+      return texts[code].then(function (text) { if (text) glue.add_locale(code, text); });
     }));
   }
 
-  var base = null;
-  var loaded = {};
+  // Runs `work` in an idle slice of its own; resolves when it has run.
+  function slice(work) {
+    return new Promise(function (done) {
+      var run = function () { work(); done(); };
+      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
+      else setTimeout(run, 16);
+    });
+  }
 
-  // Loads a bundle once, then mounts the widgets not mounted yet (every call).
-  function load(bundle) {
-    if (!base) return Promise.resolve();
-    if (!loaded[bundle]) {
-      loaded[bundle] = import(new URL(bundle + '.js', base).href).then(function (glue) {
-        return glue.default({ module_or_path: new URL(bundle + '_bg.wasm', base).href })
-          .then(function () { return addLocales(glue, base); })
+  // Loads a bundle once, with the page's messages, made ready in an idle slice of their own;
+  // resolves to its glue, or null.
+  function bundle(name) {
+    if (!loaded[name]) {
+      loaded[name] = import(new URL(name + '.js', base).href).then(function (glue) {
+        return glue.default({ module_or_path: new URL(name + '_bg.wasm', base).href })
+          .then(function () { return addLocales(glue); })
+          .then(function () { return slice(function () { glue.warm(document.documentElement.lang || 'en'); }); })
           .then(function () { return glue; });
+      }).catch(function (e) {
+        console.error('bao widgets: could not load ' + name, e);
+        return null;
       });
     }
-    return loaded[bundle]
-      .then(function (glue) { glue.mount_all(); })
-      .catch(function (e) { console.error('bao widgets: could not load ' + bundle, e); });
+    return loaded[name];
   }
-  window.BaoWidgets = { load: load };
+
+  // The bundle that draws a placeholder: the editor's tools have theirs; a share or embed page's
+  // mode is in its address, which the base bundle reads (the lesson reader knows the format).
+  function bundleOf(el) {
+    if (tool(el)) return Promise.resolve(TABLE.tools);
+    if (el.hasAttribute('data-fragment')) {
+      return bundle(TABLE.base).then(function (glue) {
+        return glue ? TABLE.modes[glue.mode_of(el)] || TABLE.base : TABLE.base;
+      });
+    }
+    return Promise.resolve(TABLE.modes[el.getAttribute('data-mode') || 'view'] || TABLE.base);
+  }
+
+  // Asks for a placeholder to be built: its bundle is loaded, then it waits its turn. `how`:
+  // 'now' for a board the reader touched or focused (built at once), 'first' for the one the
+  // address points at (before the others).
+  function want(el, how) {
+    if (el.hasAttribute('data-bao-mounted')) return;
+    if (el.bao) {
+      // Touched while waiting its turn: at once.
+      if (how === 'now' && el.bao.how !== 'now') {
+        el.bao.how = 'now';
+        if (el.bao.glue) { queue.splice(queue.indexOf(el) >>> 0, 1); build(el); }
+      }
+      return;
+    }
+    el.bao = { glue: null, how: how, prepared: null };
+    if (observer) observer.unobserve(el);
+    bundleOf(el).then(bundle).then(function (glue) {
+      if (!glue) return;
+      el.bao.glue = glue;
+      if (el.bao.how === 'now') build(el);
+      else {
+        if (el.bao.how === 'first') queue.unshift(el);
+        else queue.push(el);
+        pump();
+      }
+    });
+  }
+
+  // One step per idle slice: a widget's lesson is read (its moves replayed, its goal checked) in
+  // one, the widget drawn in the next, so that neither holds the page long.
+  function pump() {
+    if (pumping || !queue.length) return;
+    pumping = true;
+    slice(function () {
+      pumping = false;
+      var el = queue.shift();
+      if (!el) return;
+      if (!el.bao.prepared && !tool(el) && el.bao.glue.prepare) {
+        el.bao.prepared = el.bao.glue.prepare(el);
+        queue.unshift(el);
+      } else {
+        build(el);
+      }
+    }).then(pump);
+  }
+
+  function tool(el) {
+    return el.hasAttribute('data-recorder') || el.hasAttribute('data-analysis');
+  }
+
+  // Builds one widget in its placeholder; the static diagram is hidden, in place (styles).
+  function build(el) {
+    if (el.hasAttribute('data-bao-mounted') || !el.isConnected) return;
+    var focused = el.contains(document.activeElement);
+    var prepared = el.bao.prepared;
+    el.bao.prepared = null;
+    try {
+      el.bao.glue.mount(el, prepared || undefined);
+    } catch (e) {
+      console.error('bao widgets: could not build a board', e);
+      return;
+    }
+    // A keyboard reader on the static board goes on in the live one.
+    if (focused) {
+      var target = el.querySelector('.bao-app button, .bao-app [tabindex="0"]');
+      if (target) target.focus();
+    }
+  }
+
+  // Watches every placeholder not yet seen: near the screen, touched or focused, it is wanted.
+  function scan() {
+    document.querySelectorAll('div.bao-widget:not([data-bao-mounted])').forEach(function (el) {
+      if (el.bao || el.baoSeen) return;
+      el.baoSeen = true;
+      if (tool(el) || !observer) {
+        want(el);
+        return;
+      }
+      var board = el.querySelector('svg.bao-diagram');
+      if (board) board.setAttribute('tabindex', '0');
+      var now = function () { want(el, 'now'); };
+      el.addEventListener('pointerdown', now, { once: true });
+      el.addEventListener('focusin', now, { once: true });
+      observer.observe(el);
+    });
+  }
+
+  // The placeholder the address points at: the element itself, or the first after it.
+  function linked() {
+    var id = location.hash.slice(1);
+    if (!id || id.indexOf('=') >= 0) return null;
+    var target = null;
+    try { target = document.getElementById(decodeURIComponent(id)); } catch (e) { return null; }
+    if (!target) return null;
+    if (target.matches('div.bao-widget')) return target;
+    var inside = target.querySelector('div.bao-widget');
+    if (inside) return inside;
+    var all = document.querySelectorAll('div.bao-widget');
+    for (var i = 0; i < all.length; i++) {
+      if (target.compareDocumentPosition(all[i]) & Node.DOCUMENT_POSITION_FOLLOWING) return all[i];
+    }
+    return null;
+  }
+
+  // Loads a bundle and builds the placeholders it draws (the editor's tools).
+  function load(name) {
+    if (!base) return Promise.resolve();
+    scan();
+    return bundle(name).then(function () {});
+  }
+  window.BaoWidgets = { load: load, scan: scan };
 
   function start() {
     if (!document.querySelector('div.bao-widget')) return;
+    if (!TABLE) {
+      console.error('bao widgets: no table of bundles (bao-config.js)');
+      return;
+    }
     var root = typeof path_to_root === 'string' ? path_to_root : '';
     var rel = typeof window.BAO_WIDGETS === 'string' ? window.BAO_WIDGETS : 'widgets/';
     try {
@@ -67,31 +211,19 @@
       console.error('bao widgets: bad widgets path', e);
       return;
     }
-    // The modes of the page's widgets (a share or embed page's from its address; play by default).
-    var asked = (/(?:^#|&)mode=([a-z]+)/.exec(location.hash) || [])[1] || 'play';
-    var modes = [];
-    document.querySelectorAll('div.bao-widget').forEach(function (el) {
-      modes.push(el.hasAttribute('data-fragment') ? asked : (el.getAttribute('data-mode') || 'view'));
-    });
-    var training = /^(drill|score|map|review)$/;
-    var train = modes.some(function (m) { return training.test(m); });
-    var trainOnly = train && modes.every(function (m) { return /^(drill|score|map|review|exercise|view)$/.test(m); });
-    // The editor's bundle: alone on a page with only editors (and views, exercises), else after
-    // the book's bundle, which mounts the other boards (with the computer opponent).
-    var edit = modes.some(function (m) { return m === 'edit'; });
-    var editOnly = edit && modes.every(function (m) { return /^(edit|exercise|view)$/.test(m); });
-    var first = trainOnly ? 'bao_app_train' : editOnly ? 'bao_app_full' : 'bao_app';
-    load(first).then(function () {
-      if (edit && first !== 'bao_app_full') return load('bao_app_full');
-    }).then(function () {
-      // The training widgets of a page that has others too (their own bundle, mounted after).
-      if (train && !trainOnly) return load('bao_app_train');
-    }).then(function () {
-      // A share or embed page: a new fragment (another link opened in the same tab) reloads it.
-      if (document.querySelector('div.bao-widget[data-fragment]')) {
-        window.addEventListener('hashchange', function () { location.reload(); });
-      }
-    });
+    if (window.IntersectionObserver) {
+      // "Near": within half a screen above or below it.
+      observer = new IntersectionObserver(function (entries) {
+        entries.forEach(function (en) { if (en.isIntersecting) want(en.target); });
+      }, { rootMargin: '50% 0px 50% 0px' });
+    }
+    var first = linked();
+    if (first) want(first, 'first');
+    scan();
+    // A share or embed page: a new fragment (another link opened in the same tab) reloads it.
+    if (document.querySelector('div.bao-widget[data-fragment]')) {
+      window.addEventListener('hashchange', function () { location.reload(); });
+    }
   }
   if (document.readyState === 'loading') {
     document.addEventListener('DOMContentLoaded', start);

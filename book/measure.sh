@@ -4,8 +4,28 @@
 #   2. rebuild after a one-line change to a chapter                        (target < 10 s)
 #   3. gzipped transfer of one chapter page with its widgets               (target < 400 KB)
 # Usage: bash book/measure.sh [chapter.html]   (default: board.html)
+#
+#        bash book/measure.sh lighthouse [--site DIR] [--plain] [--runs N] [page.html ...]
+# The performance budget (issue 18): Lighthouse in simulated mobile mode on the welcome page,
+# course stages, a reference chapter, the computer page and a zh-Hant stage, as a table
+# (tests/lighthouse/lighthouse.mjs). Builds the site in English and zh-Hant unless --site is
+# given; installs Lighthouse (tests/lighthouse/package.json) the first time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [[ "${1:-}" == lighthouse ]]; then
+    shift
+    site=""
+    if [[ "${1:-}" == --site ]]; then site="$(realpath "$2")"; shift 2; fi
+    if [[ ! -d tests/lighthouse/node_modules/lighthouse ]]; then
+        (cd tests/lighthouse && npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+    fi
+    if [[ -z "$site" ]]; then
+        site="$(mktemp -d)/site"
+        cargo run --quiet --release -p bao-book -- build --out "$site" --lang en --lang zh-Hant >/dev/null 2>&1
+    fi
+    echo "load: $(uptime)" >&2
+    CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}" exec node tests/lighthouse/lighthouse.mjs "$site" "$@"
+fi
 PAGE="${1:-board.html}"
 SITE="$(mktemp -d)/site"
 BIN=(cargo run --quiet --release -p bao-book --)
@@ -45,8 +65,9 @@ done
 for font in open-sans-v17-all-charsets-regular open-sans-v17-all-charsets-600 open-sans-v17-all-charsets-italic source-code-pro-v11-all-charsets-500; do
     f=$(ls "$SITE"/fonts/$font*.woff2 2>/dev/null | head -1) && [[ -n "$f" ]] && add "$f"
 done
-# A chapter loads the lean bundle (bao_app); pages with an editor load bao_app_full instead.
-for f in "$SITE"/widgets/bao_app.js "$SITE"/widgets/bao_app_bg.wasm; do [[ -f "$f" ]] && add "$f"; done
+# A chapter's boards need the book's bundle (bao_app; other modes' bundles load when their
+# widget is first built) and the page language's messages (English here).
+for f in "$SITE"/widgets/bao_app.js "$SITE"/widgets/bao_app_bg.wasm "$SITE"/widgets/locales/en.ftl; do [[ -f "$f" ]] && add "$f"; done
 
 echo
 echo "full build (warm caches):        ${full} s   (target < 60 s)"

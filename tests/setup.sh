@@ -16,12 +16,16 @@ for component in rustfmt clippy; do
 done
 
 if [[ "${1:-}" == browser ]]; then
-    # A CJK font too, so that the zh-Hant screenshots show characters, not boxes.
-    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null \
-        || ! dpkg -s fonts-wqy-zenhei >/dev/null 2>&1; then
+    # CJK fonts too, so that the zh-Hant and ja screenshots show characters, not boxes:
+    # Noto Sans CJK, the font of Android phones, in its Japanese form on ja pages (lang="ja");
+    # WenQuanYi for Chinese. Arabic is in DejaVu Sans, which chromium brings.
+    fonts=(fonts-wqy-zenhei fonts-noto-cjk)
+    missing=()
+    for f in "${fonts[@]}"; do dpkg -s "$f" >/dev/null 2>&1 || missing+=("$f"); done
+    if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null || ((${#missing[@]})); then
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq >/dev/null
-        apt-get install -y -qq chromium chromium-driver fonts-wqy-zenhei >/dev/null
+        apt-get install -y -qq chromium chromium-driver "${fonts[@]}" >/dev/null
     fi
     # npm ci when a dev dependency of tests/package.json (playwright-core, axe-core) is missing
     # or not at the version the lock file pins.

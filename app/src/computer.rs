@@ -12,24 +12,13 @@ use rules_core::{Move, Position, Side, Variant};
 
 pub use rules_core::search::{Line, Score};
 
-/// A score as the analysis panel shows it: `+1.25` (seeds, the language's decimal sign), or a
-/// win or loss in N moves.
+/// A score as the analysis panel shows it: `+1.25` (seeds, signed, written the language's way:
+/// CLDR's signs, digits and decimal sign), or a win or loss in N moves.
 pub fn score_msg(score: Score) -> Msg {
     match score {
         Score::Win(n) => Msg::new("analysis-win").arg("moves", n),
         Score::Loss(n) => Msg::new("analysis-loss").arg("moves", n),
-        Score::Value(v) => {
-            let sign = match v.signum() {
-                1 => "+",
-                -1 => "−",
-                _ => "",
-            };
-            let a = v.unsigned_abs();
-            Msg::new("analysis-seeds")
-                .arg("sign", sign)
-                .arg("whole", (a / 100).to_string())
-                .arg("cents", format!("{:02}", a % 100))
-        }
+        Score::Value(v) => Msg::new("analysis-seeds").arg("score", crate::i18n::Arg::Hundredths(v.into())),
     }
 }
 
@@ -302,11 +291,11 @@ mod tests {
     #[test]
     fn scores_show() {
         assert_eq!(t(Lang::EN, &score_msg(Score::Value(125))), "+1.25");
-        assert_eq!(t(Lang::EN, &score_msg(Score::Value(-7))), "−0.07");
+        assert_eq!(t(Lang::EN, &score_msg(Score::Value(-7))), "-0.07");
         assert_eq!(t(Lang::EN, &score_msg(Score::Value(0))), "0.00");
         assert_eq!(t(Lang::EN, &score_msg(Score::Win(1))), "win in 1 move");
         assert_eq!(t(Lang::EN, &score_msg(Score::Loss(4))), "loss in 4 moves");
-        assert_eq!(t(Lang::from_tag("it"), &score_msg(Score::Value(-250))), "−2,50");
+        assert_eq!(t(Lang::from_tag("it"), &score_msg(Score::Value(-250))), "-2,50");
     }
 
     #[test]

@@ -152,8 +152,10 @@ impl ExerciseModel {
         self.wrong
     }
 
-    /// The reader clicked a pit: marks it (a `legal` goal), plays its only move, or asks which
-    /// of its moves. None when there is nothing to say.
+    /// The reader clicked a pit: marks it (a `legal` goal), or selects it and asks which of its
+    /// moves. In Bao both directions are always offered (`moves::both_ways`), so a click never
+    /// answers and the choice does not show which direction is legal; a game without
+    /// directions plays the pit's move. None when there is nothing to say.
     pub fn click(&mut self, pit: Pit) -> Option<Feedback> {
         if self.solved.is_some() {
             return None;
@@ -167,11 +169,13 @@ impl ExerciseModel {
             }
             return None;
         }
-        Some(match moves::at(&self.pos, pit) {
+        Some(match moves::both_ways(&self.pos, pit) {
             Err(reason) => {
+                // A slip forgets a pit selected before it.
+                self.cancel();
                 let msg = moves::no_move(&self.pos, pit, &reason);
                 // An empty pit or the opponent's is a slip, not an answer; a pit of the mover's
-                // with seeds that the rules forbid is a wrong try.
+                // with seeds that the rules forbid (in a game without directions) is a wrong try.
                 if pit.side == self.pos.to_move() && self.pos.count(pit) > 0 {
                     self.wrong += 1;
                     Feedback::wrong(msg)
@@ -188,6 +192,13 @@ impl ExerciseModel {
                 }
             },
         })
+    }
+
+    /// Forgets the pit selected (its choice), to look again.
+    pub fn cancel(&mut self) {
+        if self.pending.take().is_some() {
+            self.marks.clear();
+        }
     }
 
     /// Judges a move (a choice, or a move from elsewhere).
@@ -293,6 +304,16 @@ impl ExerciseModel {
             self.marks = vec![m.pit];
         }
         hint(self.stage - 1, &self.solutions)
+    }
+
+    /// Whether the Hint has nothing more to give: its last step was given (in a `legal` goal:
+    /// the idea, and every pit a move starts from is marked).
+    pub fn hints_done(&self) -> bool {
+        if self.marks_pits() {
+            self.stage >= 1 && self.answer.iter().all(|m| self.marks.contains(&m.pit))
+        } else {
+            self.stage >= HINT_STAGES || (self.stage >= 1 && self.solutions.is_empty())
+        }
     }
 
     /// Back to the question (hints and wrong answers still count for the stars).
@@ -444,6 +465,8 @@ mod tests {
         assert_eq!(en(&x.goal_msg()), "Capture the seeds of A4 in one move.");
         assert_eq!(x.stars_left(), 3);
         let fb = x.click(pit("a6")).expect("feedback");
+        assert!(!fb.wrong && x.pending().is_some(), "a click selects the pit and asks the direction");
+        let fb = x.answer(x.pending().expect("a choice")[0]);
         assert!(fb.wrong && en(&fb.msg).contains("you must capture (K10)"), "{}", en(&fb.msg));
         assert_eq!(x.stars_left(), 2, "a wrong try costs a star");
         assert!(en(&x.hint()).contains("which of your pits faces A4?"), "the idea first");
@@ -487,10 +510,12 @@ mod tests {
         assert_eq!(en(&x.check_marks().msg), "You missed A7: a move starts there (e.g. A7<).");
         assert!(en(&x.hint()).contains("namua takasa"), "the idea");
         assert_eq!(en(&x.hint()), "Hint: start from A7.");
+        assert!(!x.hints_done(), "A7 is still to mark");
         x.click(pit("A7"));
         x.click(pit("B1"));
         assert!(en(&x.check_marks().msg).starts_with("No move starts at B1:"));
         x.click(pit("B1"));
+        assert!(x.hints_done(), "every pit marked: nothing more to hint");
         assert_eq!(en(&x.hint()), "No more hints.");
         let fb = x.check_marks();
         assert!(en(&fb.msg).starts_with("Right: these are all the pits"), "{}", en(&fb.msg));
@@ -502,7 +527,9 @@ mod tests {
         let mut x = model("mode: exercise\ngoal: move A7>");
         assert!(en(&x.hint()).starts_with("The move you want ends in"));
         assert_eq!(en(&x.hint()), "Hint: start from A7.");
+        assert!(!x.hints_done());
         assert_eq!(en(&x.hint()), "Hint: play A7>, sowing to the right.");
+        assert!(x.hints_done(), "the last step: the button is disabled");
         assert_eq!(en(&x.hint()), "Hint: play A7>, sowing to the right.");
         assert_eq!(x.stars_left(), 1);
         assert_eq!(stars(HINT_STAGES, 0), 1);
@@ -550,5 +577,40 @@ mod tests {
         let reply = en(fb.reply.as_ref().expect("a reply"));
         assert!(reply.contains(" and wins (K30)") || reply.contains(" and wins (K29)"), "{reply}");
         assert_eq!(fb.plies[1].after.outcome().and_then(|o| o.winner()), Some(rules_core::Side::North));
+    }
+
+    #[test]
+    fn a_click_selects_the_pit_and_the_reader_always_chooses_the_direction() {
+        // Bao la Kujifunza's start: only A2> starts at A2 (captures are compulsory, K10).
+        let mut x = model("mode: exercise\nposition: start:kujifunza\ngoal: capture a5");
+        let fb = x.click(pit("A2")).expect("the choice is asked");
+        assert_eq!((en(&fb.msg).as_str(), fb.wrong, fb.plies.len()), ("A2: choose how to play", false, 0));
+        assert_eq!(x.pending().map(<[Move]>::len), Some(2), "both directions, one of them forbidden");
+        assert_eq!((x.marks(), x.stars_left()), ([pit("A2")].as_slice(), 3), "selected, free");
+        // A second look: another pit, or back to none.
+        x.click(pit("A3"));
+        assert_eq!(x.marks(), [pit("A3")]);
+        x.cancel();
+        assert_eq!((x.pending(), x.marks()), (None, [].as_slice()));
+        // The forbidden direction is a wrong answer, explained with its rule, and costs a star.
+        x.click(pit("A2"));
+        let left = x.pending().expect("a choice")[0];
+        let fb = x.answer(left);
+        assert_eq!(en(&fb.msg), "A2< is not legal: a capture is available, so you must capture (K10).");
+        assert!(fb.wrong && fb.plies.is_empty());
+        assert_eq!(x.stars_left(), 2);
+        x.click(pit("A2"));
+        let right = x.pending().expect("a choice")[1];
+        assert_eq!(x.answer(right).stars, Some(2));
+        // An empty pit or the opponent's is a slip: said at once, free.
+        let mut y = model("mode: exercise\nposition: start:kujifunza\ngoal: capture a5");
+        y.click(pit("A3"));
+        let fb = y.click(pit("a3")).expect("why not");
+        assert!(!fb.wrong && en(&fb.msg).starts_with("No move starts at a3"));
+        assert_eq!((y.pending(), y.marks()), (None, [].as_slice()), "the pit selected before is forgotten");
+        // Bao Kingulu's moves have no direction: a click plays the pit's move.
+        let mut z = model("mode: exercise\nposition: start:kingulu\ngoal: move A3");
+        assert_eq!(z.click(pit("A3")).and_then(|fb| fb.stars), Some(3));
+        assert_eq!(en(&z.goal_msg()), "Play the move the question asks for.");
     }
 }

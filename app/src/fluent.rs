@@ -3,16 +3,21 @@
 //! locale machinery. It reads messages with attributes, text on one or more lines, `{ $var }`,
 //! string literals (`{""}`) and select expressions on a variable (`{ $n -> [one] ... *[other]
 //! ... }`, nested too) whose keys are names or integers; numbers select by the CLDR plural rules
-//! of the six languages ([`plural`]). Anything else (terms, message references, functions)
-//! is a syntax error, so the locale test catches it. Output is what `fluent-bundle` writes
-//! without Unicode isolation marks (`app/tests/locales.rs` compares the two on every message
-//! of every language).
+//! of the language ([`plural`]) and are written with its CLDR digits, signs and separators
+//! ([`Numbers`]); both come from CLDR data at build time (`build.rs`), not from a table here.
+//! Anything else (terms, message references, functions) is a syntax error, so the locale test
+//! catches it. Output is what `fluent-bundle` writes without Unicode isolation marks, numbers
+//! formatted by ICU (`app/tests/locales.rs` compares the two on every message of every
+//! language; `app/tests/cldr.rs` the rules and symbols with ICU's).
 
 /// A value passed to a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value<'a> {
     Str(&'a str),
     Num(i64),
+    /// A signed number in hundredths, written with two decimals and its sign (`+1.25`,
+    /// `-0.07`, `0.00` in English). A select on it takes its default variant.
+    Hundredths(i64),
 }
 
 /// The messages of one language.
@@ -20,6 +25,11 @@ pub enum Value<'a> {
 pub struct Resource {
     /// The language code (a folder name under `locales/`), for the plural rules.
     lang: String,
+    /// A language written right to left: each placeable of a pattern with more than one part
+    /// is isolated (U+2068 ... U+2069, as `fluent-bundle` does), so that a move (`A6<`), a pit
+    /// or a number keeps its own direction inside the sentence and the bidi algorithm neither
+    /// reorders it nor mirrors its `<`.
+    isolating: bool,
     /// Sorted by id.
     messages: Vec<Message>,
 }
@@ -67,7 +77,7 @@ pub struct SyntaxError {
 impl Resource {
     /// An empty resource for `lang`.
     pub fn new(lang: &str) -> Resource {
-        Resource { lang: lang.to_string(), messages: Vec::new() }
+        Resource { lang: lang.to_string(), isolating: crate::langs::RTL.contains(&lang), messages: Vec::new() }
     }
 
     /// Adds the messages of a Fluent source. Every message that reads is kept; the errors say
@@ -134,12 +144,18 @@ impl Resource {
 
     fn write(&self, pattern: &Pattern, args: &[(&str, Value)], out: &mut String, errors: &mut Vec<String>) {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
+        let isolate = self.isolating && pattern.len() > 1;
         for el in pattern {
+            let placeable = !matches!(el, Element::Text(_));
+            if isolate && placeable {
+                out.push('\u{2068}');
+            }
             match el {
                 Element::Text(t) => out.push_str(t),
                 Element::Var(name) => match arg(name) {
                     Some(Value::Str(s)) => out.push_str(s),
-                    Some(Value::Num(n)) => out.push_str(&n.to_string()),
+                    Some(Value::Num(n)) => out.push_str(&integer(&self.lang, n)),
+                    Some(Value::Hundredths(h)) => out.push_str(&hundredths(&self.lang, h)),
                     None => {
                         errors.push(format!("unknown variable ${name}"));
                         out.push_str("{$");
@@ -155,6 +171,7 @@ impl Resource {
                             (variants.iter().find(|v| v.key == Key::Num(n)))
                                 .or_else(|| variants.iter().find(|v| v.key == category))
                         }
+                        Some(Value::Hundredths(_)) => None,
                         None => {
                             errors.push(format!("unknown variable ${var}"));
                             None
@@ -164,27 +181,96 @@ impl Resource {
                     self.write(&v.value, args, out, errors);
                 }
             }
+            if isolate && placeable {
+                out.push('\u{2069}');
+            }
         }
     }
 }
 
-/// The CLDR cardinal plural category of an integer in a language: `one`, `few`, `many` or
-/// `other` (en, sw, it, es, ro, zh-Hant; any other code follows English).
+/// The CLDR cardinal plural category of an integer in a language: `zero`, `one`, `two`,
+/// `few`, `many` or `other` (a code not in `locales/languages.json` follows English).
 pub fn plural(lang: &str, n: i64) -> &'static str {
-    let i = n.unsigned_abs();
-    match lang {
-        "zh-Hant" => "other",
-        // one: i = 1 and v = 0; few: v != 0 or n = 0 or n != 1 and n % 100 = 1..19.
-        "ro" if i == 1 => "one",
-        "ro" if i == 0 || (1..=19).contains(&(i % 100)) => "few",
-        // one: n = 1; many: e = 0 and i != 0 and i % 1000000 = 0 and v = 0.
-        "it" | "es" if i == 1 => "one",
-        "it" | "es" if i != 0 && i.is_multiple_of(1_000_000) => "many",
-        // en, sw: one: i = 1 and v = 0.
-        "ro" | "it" | "es" => "other",
-        _ if i == 1 => "one",
-        _ => "other",
+    cldr_plural(lang, n.unsigned_abs())
+}
+
+/// A language's way of writing numbers, from CLDR (generated by `build.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Numbers {
+    /// 0 to 9.
+    pub digits: [char; 10],
+    /// Before a negative number (with a bidi mark where CLDR has one: Arabic).
+    pub minus: &'static str,
+    /// Before a positive number shown with its sign.
+    pub plus: &'static str,
+    pub decimal: &'static str,
+    pub group: &'static str,
+    /// Digits in the first group from the right, and in the others.
+    pub primary: usize,
+    pub secondary: usize,
+    /// Grouping starts at `primary + min_grouping` digits (2 in Spanish: 1000 but 10.000).
+    pub min_grouping: usize,
+}
+
+include!(concat!(env!("OUT_DIR"), "/cldr.rs"));
+
+/// The number symbols of a language (a code not in the list: English's).
+pub fn numbers(lang: &str) -> Option<&'static Numbers> {
+    CLDR_NUMBERS.iter().find(|(c, _)| *c == lang).or_else(|| CLDR_NUMBERS.first()).map(|(_, n)| n)
+}
+
+impl Numbers {
+    /// `digits` (ASCII, the integer part) and `fraction` (ASCII) with this language's digits,
+    /// grouping, decimal sign and sign.
+    fn write(&self, sign: &str, digits: &str, fraction: &str) -> String {
+        let mut out = String::from(sign);
+        let len = digits.len();
+        let grouped = !self.group.is_empty() && self.primary > 0 && len >= self.primary + self.min_grouping;
+        for (i, c) in digits.chars().enumerate() {
+            let left = len - i;
+            let boundary = left == self.primary
+                || (left > self.primary && (left - self.primary).is_multiple_of(self.secondary.max(1)));
+            if grouped && i > 0 && boundary {
+                out.push_str(self.group);
+            }
+            out.push(self.digit(c));
+        }
+        if !fraction.is_empty() {
+            out.push_str(self.decimal);
+            out.extend(fraction.chars().map(|c| self.digit(c)));
+        }
+        out
     }
+
+    fn digit(&self, c: char) -> char {
+        c.to_digit(10).and_then(|d| self.digits.get(d as usize).copied()).unwrap_or(c)
+    }
+
+    /// A whole number: `-1,234` in English, `-1.234` in Romanian, `1234` in Spanish.
+    pub fn integer(&self, n: i64) -> String {
+        self.write(if n < 0 { self.minus } else { "" }, &n.unsigned_abs().to_string(), "")
+    }
+
+    /// A number in hundredths, signed: `+1.25`, `-0.07`, `0.00` (English), `+1,25` (Italian).
+    pub fn hundredths(&self, h: i64) -> String {
+        let sign = match h.signum() {
+            1 => self.plus,
+            -1 => self.minus,
+            _ => "",
+        };
+        let a = h.unsigned_abs();
+        self.write(sign, &(a / 100).to_string(), &format!("{:02}", a % 100))
+    }
+}
+
+/// A whole number as `lang` writes it.
+pub fn integer(lang: &str, n: i64) -> String {
+    numbers(lang).map_or_else(|| n.to_string(), |f| f.integer(n))
+}
+
+/// A number in hundredths, signed, as `lang` writes it.
+pub fn hundredths(lang: &str, h: i64) -> String {
+    numbers(lang).map_or_else(|| format!("{h}"), |f| f.hundredths(h))
 }
 
 struct Parser<'a> {
@@ -603,6 +689,36 @@ mod tests {
     }
 
     #[test]
+    fn numbers_are_written_as_each_language_writes_them() {
+        let int = |lang, n| integer(lang, n);
+        assert_eq!([int("en", 1234567), int("en", -1000), int("en", 999)], ["1,234,567", "-1,000", "999"]);
+        assert_eq!([int("es", 1000), int("es", 12345), int("it", 12345)], ["1000", "12.345", "12.345"]);
+        assert_eq!([int("ro", 1000), int("sw", 1000), int("zh-Hant", 1000)], ["1.000", "1,000", "1,000"]);
+        assert_eq!([hundredths("en", 125), hundredths("en", -7), hundredths("en", 0)], ["+1.25", "-0.07", "0.00"]);
+        assert_eq!([hundredths("it", -250), hundredths("ro", 123456)], ["-2,50", "+1.234,56"]);
+        assert_eq!(int("xx", 1234), "1,234", "an unknown code writes as English");
+        // Arabic keeps the notation's Latin digits, with the bidi mark CLDR puts before a sign.
+        assert_eq!([int("ar", 12345), int("ar", -5), hundredths("ar", 125)], ["12,345", "\u{200e}-5", "\u{200e}+1.25"]);
+        assert_eq!([int("fr", 12345), hundredths("fr", -250)], ["12\u{202f}345", "-2,50"]);
+        assert_eq!([int("pt", 1000), int("pt", 12345), int("ja", 12345)], ["1000", "12\u{a0}345", "12,345"]);
+        let r = res("it", "msg = { $n } semi, { $s }\n");
+        assert_eq!(f(&r, "msg", &[("n", Value::Num(40000)), ("s", Value::Hundredths(-1))]), "40.000 semi, -0,01");
+    }
+
+    #[test]
+    fn a_right_to_left_language_isolates_moves_and_numbers() {
+        let ar = res("ar", "m = العب { $move } الآن\nalone = { $move }\nsel = { $n ->\n    [one] حبة\n   *[other] { $n } حبات\n} في { $pit }\n");
+        assert_eq!(f(&ar, "m", &[("move", Value::Str("A6<"))]), "العب \u{2068}A6<\u{2069} الآن");
+        assert_eq!(f(&ar, "alone", &[("move", Value::Str("A6<"))]), "A6<", "a lone placeable needs no isolation");
+        assert_eq!(
+            f(&ar, "sel", &[("n", Value::Num(11)), ("pit", Value::Str("a5"))]),
+            "\u{2068}\u{2068}11\u{2069} حبات\u{2069} في \u{2068}a5\u{2069}"
+        );
+        let en = res("en", "m = Play { $move } now\n");
+        assert_eq!(f(&en, "m", &[("move", Value::Str("A6<"))]), "Play A6< now", "left to right: no marks");
+    }
+
+    #[test]
     fn plural_categories() {
         let cat = |lang, ns: &[i64]| ns.iter().map(|&n| plural(lang, n)).collect::<Vec<_>>();
         assert_eq!(cat("en", &[0, 1, 2, 21]), ["other", "one", "other", "other"]);
@@ -617,5 +733,17 @@ mod tests {
             ["other", "one", "other", "many", "many", "other"]
         );
         assert_eq!(cat("es", &[1, 1_000_000]), ["one", "many"]);
+        // Arabic's six: 0, 1, 2, 3-10, 11-99 (also 111, 1011...), the rest (100-102, 200...).
+        assert_eq!(
+            cat("ar", &[0, 1, 2, 3, 10, 11, 99, 100, 101, 102, 103, 111, 200, 1011]),
+            [
+                "zero", "one", "two", "few", "few", "many", "many", "other", "other", "other", "few", "many", "other",
+                "many"
+            ]
+        );
+        assert_eq!(cat("ja", &[0, 1, 2, 1_000_000]), ["other", "other", "other", "other"]);
+        // French: 0 and 1 are one; Portuguese as Mozambique writes it (pt-PT's rules): 0 is other.
+        assert_eq!(cat("fr", &[0, 1, 2, 1_000_000]), ["one", "one", "other", "many"]);
+        assert_eq!(cat("pt", &[0, 1, 2, 1_000_000]), ["other", "one", "other", "many"]);
     }
 }

@@ -6,15 +6,17 @@ use crate::fluent::{Resource, Value};
 use std::cell::RefCell;
 use std::rc::Rc;
 
-pub use crate::langs::{IN_PROGRESS, LANGS};
+pub use crate::langs::{IN_PROGRESS, LANGS, RTL};
 
 include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 
-/// A message argument: a string (pit names, select keys like "south") or a number.
+/// A message argument: a string (pit names, select keys like "south"), a whole number, or a
+/// signed number in hundredths (a score: `+1.25`). Numbers are written the language's way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     S(String),
     N(i64),
+    Hundredths(i64),
 }
 
 impl From<&str> for Arg {
@@ -35,6 +37,11 @@ impl From<u8> for Arg {
 impl From<u32> for Arg {
     fn from(n: u32) -> Arg {
         Arg::N(n.into())
+    }
+}
+impl From<u64> for Arg {
+    fn from(n: u64) -> Arg {
+        Arg::N(i64::try_from(n).unwrap_or(i64::MAX))
     }
 }
 impl From<usize> for Arg {
@@ -103,7 +110,7 @@ impl Lang {
 type Files = &'static [(&'static str, &'static str)];
 
 thread_local! {
-    /// Languages added at run time (the wasm bundle embeds English only).
+    /// Languages added at run time (the wasm bundles embed none: the loader adds them).
     static ADDED: RefCell<Vec<(&'static str, Files)>> = const { RefCell::new(Vec::new()) };
 }
 
@@ -180,6 +187,7 @@ pub fn format_with(
                 match value {
                     Arg::S(s) => Value::Str(s),
                     Arg::N(n) => Value::Num(*n),
+                    Arg::Hundredths(h) => Value::Hundredths(*h),
                 },
             )
         })
@@ -191,13 +199,18 @@ pub fn format_with(
     Some(text)
 }
 
-/// Formats a message in `lang`, falling back to English, then to the bare id.
+/// Formats a message in `lang`, falling back to English, then to the bare id. English in a
+/// page written right to left (a translation in progress) is a left-to-right isolate
+/// (U+2066 ... U+2069), so that its words, moves and full stops stay in their order.
 pub fn t(lang: Lang, msg: &Msg) -> String {
     let nested: Vec<(&'static str, String)> = msg.nested.iter().map(|(k, m)| (*k, t(lang, m))).collect();
     let mut errors = Vec::new();
     for l in [lang, Lang::EN] {
         if let Some(b) = bundle(l) {
             if let Some(s) = format_with(&b, msg, &nested, &mut errors) {
+                if l != lang && RTL.contains(&lang.code()) {
+                    return format!("\u{2066}{s}\u{2069}");
+                }
                 return s;
             }
         }
@@ -208,4 +221,29 @@ pub fn t(lang: Lang, msg: &Msg) -> String {
 /// Shorthand for a message without arguments.
 pub fn tr(lang: Lang, id: &str) -> String {
     t(lang, &Msg::new(id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_filling_in_a_right_to_left_language_is_a_left_to_right_isolate() {
+        let msg = Msg::new("narrate-played").arg("move", "A6<");
+        let english = t(Lang::EN, &msg);
+        assert_eq!(english, "Played A6<.");
+        assert!(!RTL.is_empty());
+        for code in RTL {
+            let lang = Lang::from_tag(code);
+            let own = sources(code).map(|f| build_bundle(code, f).0).is_some_and(|b| b.has("narrate-played"));
+            let text = t(lang, &msg);
+            if own {
+                assert!(!text.starts_with('\u{2066}'), "{code}: its own words are not isolated as English");
+            } else {
+                assert_eq!(text, format!("\u{2066}{english}\u{2069}"), "{code}");
+            }
+        }
+        // A left-to-right language in progress falls back to plain English.
+        assert_eq!(t(Lang::from_tag("qaa"), &msg), english);
+    }
 }

@@ -157,7 +157,8 @@ mod tests {
             _ => None,
         })
         .expect("reads");
-        assert_eq!((l.mode, l.flip, l.labels, l.id.as_str()), (Mode::Exercise, true, false, "e2e#1"));
+        // An exercise shows the pit names unless told not to (its questions name pits).
+        assert_eq!((l.mode, l.flip, l.labels, l.id.as_str()), (Mode::Exercise, true, true, "e2e#1"));
         assert_eq!(l.goal.map(|g| g.to_string()).as_deref(), Some("capture A4"));
     }
 

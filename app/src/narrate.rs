@@ -5,7 +5,7 @@
 use crate::i18n::Msg;
 use crate::view::BoardView;
 use rules_core::{
-    Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Reason, RecordError, RecordErrorKind, Side,
+    Dir, Event, KichwaWhy, NyumbaLostWhy, ParseError, ParseErrorKind, Pit, Reason, RecordError, RecordErrorKind, Side,
     Stage, Variant,
 };
 
@@ -20,6 +20,17 @@ pub fn dir_key(dir: Dir) -> &'static str {
     match dir {
         Dir::Left => "left",
         Dir::Right => "right",
+    }
+}
+
+/// Which end of its owner's front row a kichwa is, seen from the owner's seat: `A1`/`a1`
+/// "left", `A8`/`a8` "right" (pits are numbered from the owner's left, K1). Not the direction
+/// its seeds are sown in: seeds entering at the left kichwa are sown to the right.
+pub fn kichwa_end(kichwa: Pit) -> &'static str {
+    if kichwa.index == 1 {
+        "left"
+    } else {
+        "right"
     }
 }
 
@@ -71,6 +82,8 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
             .arg("pit", pit.to_string())
             .arg("count", count)
             .arg("kichwa", kichwa.to_string())
+            .arg("side", side_key(kichwa.side))
+            .arg("end", kichwa_end(kichwa))
             .arg("dir", dir_key(dir))
             .arg(
                 "why",
@@ -312,4 +325,130 @@ pub mod samples {
     /// Every field name rules-core uses in a ParseError.
     pub const FIELDS: &[&str] =
         &["game", "rows", "to move", "stores", "nyumba", "takasia", "captured", "reserved", "move", "position"];
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{t, Lang, LANGS};
+    use rules_core::{Position, Row};
+
+    /// Every capture of some games of Bao la Kujifunza and Bao la Kiswahili (each move chosen
+    /// by a simple rule, so the games differ), with the side that moved.
+    fn captures() -> Vec<(Side, Event)> {
+        let mut out = Vec::new();
+        for v in [Variant::Kujifunza, Variant::Kiswahili] {
+            for game in 0..12usize {
+                let mut pos = Position::start(v);
+                for ply in 0..80usize {
+                    let moves = pos.legal_moves();
+                    let Some(mv) = moves.get((game * 7 + ply * 3) % moves.len().max(1)) else { break };
+                    let Ok(played) = pos.play(mv) else { break };
+                    let mover = pos.to_move();
+                    out.extend(
+                        played.events.iter().filter(|e| matches!(e, Event::Capture { .. })).map(|e| (mover, *e)),
+                    );
+                    if played.position.outcome().is_some() {
+                        break;
+                    }
+                    pos = played.position;
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_capture_narration_names_the_kichwa_by_its_side_and_the_sowing_by_its_direction() {
+        let all = captures();
+        let ends: std::collections::HashSet<(Side, u8)> = all
+            .iter()
+            .filter_map(|(_, e)| match e {
+                Event::Capture { kichwa, .. } => Some((kichwa.side, kichwa.index)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(ends.len(), 4, "both kichwa of both sides occur: {ends:?}");
+        for (mover, e) in &all {
+            let Event::Capture { kichwa, dir, .. } = *e else { continue };
+            // The geometry (K1, book/src/reference/board.md): each player numbers his pits from
+            // his own left, so A1/a1 is the mover's left kichwa and A8/a8 his right one; seeds
+            // entering at a kichwa are sown away from it, towards the other end.
+            assert_eq!((kichwa.side, kichwa.row), (*mover, Row::Front), "the mover's own kichwa");
+            assert!(kichwa.index == 1 || kichwa.index == 8, "{kichwa}");
+            let (end, away) = if kichwa.index == 1 { ("left", Dir::Right) } else { ("right", Dir::Left) };
+            assert_eq!(dir, away, "seeds entering at {kichwa} are sown away from it");
+            let text = t(Lang::EN, &event(e, Variant::Kujifunza));
+            let said =
+                format!("at {} {end} kichwa {kichwa} and ", if *mover == Side::South { "South's" } else { "North's" });
+            assert!(text.contains(&said), "{text}");
+            assert!(text.contains(&format!("sown to the {} (", dir_key(dir))), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_language_says_the_kichwa_side_before_its_name_and_the_direction_after() {
+        // The words for "left" and "right" as the kichwa's side, and as the direction, per
+        // language (the terms of each locale's events.ftl).
+        let words = |lang: &str| -> ([&str; 2], [&str; 2]) {
+            match lang {
+                "en" => (["left", "right"], ["left", "right"]),
+                "sw" => (["kushoto", "kulia"], ["kushoto", "kulia"]),
+                "it" => (["sinistro", "destro"], ["sinistra", "destra"]),
+                "es" => (["izquierda", "derecha"], ["izquierda", "derecha"]),
+                "zh-Hant" => (["左", "右"], ["左", "右"]),
+                "ro" => (["stânga", "dreapta"], ["stânga", "dreapta"]),
+                // A language in progress without its own capture message speaks English here.
+                other
+                    if !crate::i18n::sources(other)
+                        .is_some_and(|f| crate::i18n::build_bundle(other, f).0.has("event-capture")) =>
+                {
+                    (["left", "right"], ["left", "right"])
+                }
+                other => panic!("add the words of {other} to this test"),
+            }
+        };
+        let pit = |s: &str| Pit::parse(s).expect("a pit");
+        // South's A2> of the Bao la Kujifunza lesson (stage 5): it enters at A1, sown rightwards;
+        // North's capture into a8, sown leftwards.
+        let samples = [
+            (
+                Event::Capture {
+                    by: pit("A4"),
+                    pit: pit("a5"),
+                    count: 2,
+                    kichwa: pit("A1"),
+                    dir: Dir::Right,
+                    why: KichwaWhy::KeepsDirection,
+                },
+                0,
+            ),
+            (
+                Event::Capture {
+                    by: pit("a7"),
+                    pit: pit("A2"),
+                    count: 3,
+                    kichwa: pit("a8"),
+                    dir: Dir::Left,
+                    why: KichwaWhy::RightZone,
+                },
+                1,
+            ),
+        ];
+        for code in LANGS {
+            let lang = Lang::from_tag(code);
+            let (side, dir) = words(code);
+            for (e, end) in &samples {
+                let Event::Capture { kichwa, .. } = e else { continue };
+                let text = t(lang, &event(e, Variant::Kujifunza));
+                let at = text.rfind(&kichwa.to_string()).expect("the kichwa is named");
+                let (before, after) = text.split_at(at);
+                // Up to the reason in parentheses, which names the end zone.
+                let after = after.split(['(', '（']).next().unwrap_or(after);
+                assert!(before.contains(side[*end]) && !before.contains(side[1 - end]), "{code}: {text}");
+                // The direction is the other way: away from the kichwa.
+                assert!(after.contains(dir[1 - end]) && !after.contains(dir[*end]), "{code}: {text}");
+            }
+        }
+    }
 }

@@ -141,4 +141,54 @@ impl Timeline {
     pub fn prev_lap(&self, k: usize) -> usize {
         (0..k.min(self.len() + 1)).rev().find(|&j| self.is_lap_end(j)).unwrap_or(0)
     }
+
+    /// The ticks an animation from step `k` to the end takes: one per step, or one per lap
+    /// (`by_lap`: the reader asked for reduced motion).
+    pub fn ticks_from(&self, k: usize, by_lap: bool) -> usize {
+        if !by_lap {
+            return self.len().saturating_sub(k);
+        }
+        let mut n = 0;
+        let mut at = k;
+        while at < self.len() {
+            at = self.next_lap(at);
+            n += 1;
+        }
+        n
+    }
+}
+
+/// Milliseconds per tick for an animation of `ticks` ticks that should last at most `budget`
+/// ms (a computer's reply: the reader waits for it): the `normal` pace when it fits, faster for
+/// a long one, but never faster than `floor` (nor than `normal`, if that is faster still).
+pub fn pace(normal: f64, ticks: usize, budget: f64, floor: f64) -> f64 {
+    let fit = budget / (ticks.max(1) as f64);
+    normal.min(fit.max(floor))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use bao_schema::Lesson;
+
+    #[test]
+    fn a_long_reply_is_paced_to_its_budget_a_short_one_as_usual() {
+        assert_eq!(pace(450.0, 8, 5000.0, 60.0), 450.0, "a short move at the reader's pace");
+        assert_eq!(pace(450.0, 20, 5000.0, 60.0), 250.0, "longer: the budget");
+        let long = pace(450.0, 73, 5000.0, 60.0);
+        assert!(long * 73.0 <= 5000.0 && long >= 60.0, "73 steps in 5 s, not 33: {long}");
+        assert_eq!(pace(450.0, 1000, 5000.0, 60.0), 60.0, "a relay of a thousand steps: the floor");
+        assert_eq!(pace(30.0, 1000, 5000.0, 60.0), 30.0, "never slower than the reader asked");
+        assert_eq!(pace(450.0, 0, 5000.0, 60.0), 450.0);
+    }
+
+    #[test]
+    fn ticks_count_steps_or_laps() {
+        let l = Lesson::parse_block("mode: step\nmoves: A7< a5>").expect("replays");
+        let tl = Timeline::new(l.start, l.plies);
+        assert_eq!(tl.ticks_from(0, false), tl.len());
+        assert_eq!(tl.ticks_from(tl.len(), false), 0);
+        let laps = tl.ticks_from(0, true);
+        assert!(laps >= 2 && laps < tl.len(), "{laps} laps of {} steps", tl.len());
+    }
 }

@@ -192,13 +192,32 @@ fn trial_values(p: &ast::Pattern<&str>, out: &mut BTreeMap<String, BTreeSet<Stri
     }
 }
 
+thread_local! {
+    /// The language the reference formats numbers for (`fluent-bundle` writes numbers as they
+    /// are; the widgets write them as CLDR says, so the reference asks ICU).
+    static REFERENCE_LANG: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// The reference's number formatter: ICU's, for the language's CLDR locale.
+fn icu_number<M>(v: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(n) = v else { return None };
+    let code = REFERENCE_LANG.with(|l| l.borrow().clone());
+    let (_, cldr) = bao_app::fluent::CLDR_LOCALES.iter().find(|(c, _)| *c == code)?;
+    let locale: icu_locale_core::Locale = cldr.parse().ok()?;
+    let f = icu_decimal::DecimalFormatter::try_new((&locale).into(), Default::default()).ok()?;
+    Some(f.format(&icu_decimal::input::Decimal::from(n.value as i64)).to_string())
+}
+
 /// Formats every message and attribute of `source` with the reference (fluent-bundle, no
-/// isolation marks) and with the bundle's formatter, for each trial value of each variable
-/// (the others set to `2` and to a select key in turn); returns the differences.
+/// isolation marks, numbers by ICU) and with the bundle's formatter, for each trial value of
+/// each variable (the others set to `2` and to a select key in turn); returns the differences.
 fn compare_with_reference(code: &str, source: &str) -> Vec<String> {
     let langid: unic_langid::LanguageIdentifier = code.parse().expect("a language tag");
     let mut reference = FluentBundle::new(vec![langid]);
-    reference.set_use_isolating(false);
+    // Right-to-left languages isolate their placeables, as fluent-bundle does (fluent::Resource).
+    reference.set_use_isolating(bao_app::i18n::RTL.contains(&code));
+    reference.set_formatter(Some(icu_number));
+    REFERENCE_LANG.with(|l| *l.borrow_mut() = code.to_string());
     let res = FluentResource::try_new(source.to_string()).expect("the reference reads it");
     reference.add_resource(res).expect("no duplicates");
     let mut ours = Resource::new(code);
@@ -299,6 +318,10 @@ fn the_formatter_writes_what_fluent_bundle_writes() {
                  d =\n    { $n } at the start\n      indented\ne = tail {$n}   \n    .title = t\n    .label =\n        block\n";
     report.extend(compare_with_reference("en", extra));
     report.extend(compare_with_reference("ro", extra));
+    // Arabic: six plural categories, and every placeable isolated.
+    let arabic = extra.to_string()
+        + "f = { $n ->\n    [zero] لا حبات\n    [one] حبة واحدة\n    [two] حبتان\n    [few] { $n } حبات\n    [many] { $n } حبة\n   *[other] { $n } حبة\n} في { $pit }\n";
+    report.extend(compare_with_reference("ar", &arabic));
     assert!(report.is_empty(), "{}", report.join("\n"));
 }
 
@@ -558,14 +581,14 @@ fn english_narration_reads_well() {
         pit: rules_core::Pit::parse("A4").expect("pit"),
         count: 1,
         kichwa: rules_core::Pit::parse("a8").expect("pit"),
-        dir: rules_core::Dir::Right,
+        dir: rules_core::Dir::Left,
         why: rules_core::KichwaWhy::RightZone,
     };
     let text = format_with(&bundle, &narrate::event(&capture, rules_core::Variant::Kiswahili), &[], &mut Vec::new())
         .expect("formats");
     assert_eq!(
         text,
-        "Capture (K11): a5 takes 1 seed from A4; it enters at the right kichwa a8 (right end zone, K11.1)."
+        "Capture (K11): a5 takes 1 seed from A4; it enters at North's right kichwa a8 and is sown to the left (right end zone, K11.1)."
     );
     let m = Msg::new("pit-label").arg("pit", "A5").arg("count", 7u8).arg("kind", "nyumba").arg("state", "none");
     assert_eq!(format_with(&bundle, &m, &[], &mut Vec::new()).as_deref(), Some("A5, nyumba, 7 seeds"));

@@ -82,8 +82,8 @@ analysis-help = Scores are in seeds for the side to move: more is better. Choose
 analysis-move = Move
 analysis-score = Score
 analysis-line = Main line
-# A score: $sign is "+", "−" or empty; $whole and $cents the seeds (hundredths).
-analysis-seeds = { $sign }{ $whole }.{ $cents }
+# A score in seeds: $score, signed, with the language's digits and decimal sign from CLDR (+1.25).
+analysis-seeds = { $score }
 # $moves: plies (moves of either side), proven by the search.
 analysis-win = win in { $moves ->
     [one] { $moves } move

@@ -35,7 +35,10 @@ event-nyumba-stop = { $chosen ->
     [yes] The player stops in the house { $pit } ({ $rule }).
    *[no] The lap ends in the house { $pit }; the move stops ({ $rule }).
 }
-# K11, K12: $by captures $count seeds from $pit; they enter at $kichwa and are sown towards $dir.
+# K11, K12: $by captures $count seeds from $pit; they enter at $kichwa, a kichwa of $side (the
+# mover, "south" or "north"), and are sown towards $dir. $end: which end of the mover's front row
+# $kichwa is, seen from the mover's seat: "left" (A1, a1) or "right" (A8, a8). $end and $dir
+# differ: seeds that enter at the left kichwa are sown to the right.
 # $why: "left-zone", "right-zone", "chosen" or "keeps-direction" (K11.1, K11.2).
 event-capture = Capture ({ $rule }): { $by } takes { $count ->
     [one] { $count } seed
@@ -43,10 +46,19 @@ event-capture = Capture ({ $rule }): { $by } takes { $count ->
 } from { $pit }; { $count ->
     [one] it enters
    *[other] they enter
-} at the { $dir ->
+} at { $side ->
+    [south] South's
+   *[north] North's
+} { $end ->
     [left] left
    *[right] right
-} kichwa { $kichwa }{ $why ->
+} kichwa { $kichwa } and { $count ->
+    [one] is
+   *[other] are
+} sown to the { $dir ->
+    [left] left
+   *[right] right
+}{ $why ->
     [left-zone] {""} (left end zone, K11.1).
     [right-zone] {""} (right end zone, K11.1).
     [chosen] {""} (chosen, K11.2).

@@ -9,7 +9,8 @@ goal-safe = Your front row is in danger: find a move after which North has no wi
 goal-safari = Play the house (safari) in one move.
 goal-reserve = Reserve a hole (kuweka mtoto) in one move.
 goal-end = Play a move whose last lap ends in { $pit }.
-goal-move = Find the best move.
+# A `move` goal: the question (in the text above the board) names what the move must do.
+goal-move = Play the move the question asks for.
 goal-legal = Mark every pit from which a legal move starts, then press Check.
 # $goal: the goal as written in the block.
 goal-unknown = Unknown exercise goal “{ $goal }”.

@@ -3,7 +3,7 @@
 # $pits los contienen ($pits: nombres de huecos separados por comas).
 
 ## El selector de rival de un tablero de juego.
-computer-label = Rival
+computer-label = Oponente
 # $level: de 1 a 4.
 computer-level = { $level ->
     [1] Máquina, nivel 1 (principiante)
@@ -89,8 +89,8 @@ analysis-help = Las puntuaciones se dan en semillas, desde el punto de vista de 
 analysis-move = Movimiento
 analysis-score = Puntuación
 analysis-line = Línea principal
-# Una puntuación: $sign es "+", "−" o vacío; $whole y $cents, las semillas (centésimas).
-analysis-seeds = { $sign }{ $whole },{ $cents }
+# Una puntuación en semillas: $score, con su signo, las cifras y el signo decimal del idioma según CLDR (+1,25).
+analysis-seeds = { $score }
 # $moves: movimientos (de los dos bandos), demostrados por la búsqueda.
 analysis-win = victoria en { $moves ->
     [one] { $moves } movimiento

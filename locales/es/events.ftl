@@ -40,7 +40,10 @@ event-nyumba-stop = { $chosen ->
     [yes] El jugador se detiene en la casa { $pit } ({ $rule }).
    *[no] El tramo termina en la casa { $pit }; el movimiento se detiene ({ $rule }).
 }
-# K11, K12: $by captura $count semillas de $pit; entran por $kichwa y se siembran hacia $dir.
+# K11, K12: $by captura $count semillas de $pit; entran por $kichwa, una kichwa de $side (quien
+# mueve, "south" o "north"), y se siembran hacia $dir. $end: en qué extremo de la fila delantera de
+# quien mueve está $kichwa, visto desde su asiento: "left" (A1, a1) o "right" (A8, a8). $end y $dir
+# son distintos: las semillas que entran por la kichwa izquierda se siembran hacia la derecha.
 # $why: "left-zone", "right-zone", "chosen" o "keeps-direction" (K11.1, K11.2).
 event-capture = Captura ({ $rule }): { $by } toma { $count ->
     [one] { $count } semilla
@@ -48,12 +51,20 @@ event-capture = Captura ({ $rule }): { $by } toma { $count ->
    *[other] { $count } semillas
 } de { $pit }; { $count ->
     [one] entra
-    [many] entran
    *[other] entran
-} por la kichwa { $dir ->
+} por la kichwa { $end ->
     [left] izquierda
    *[right] derecha
-} { $kichwa }{ $why ->
+} de { $side ->
+    [south] Sur
+   *[north] Norte
+}, { $kichwa }, y { $count ->
+    [one] se siembra
+   *[other] se siembran
+} hacia la { $dir ->
+    [left] izquierda
+   *[right] derecha
+}{ $why ->
     [left-zone] {""} (zona del extremo izquierdo, K11.1).
     [right-zone] {""} (zona del extremo derecho, K11.1).
     [chosen] {""} (elegida, K11.2).

@@ -7,7 +7,7 @@ goal-win = Gana la partida con un solo movimiento.
 goal-safari = Juega la casa (safari) en un solo movimiento.
 goal-reserve = Reserva un hueco (kuweka mtoto) en un solo movimiento.
 goal-end = Juega un movimiento cuyo último tramo termine en { $pit }.
-goal-move = Encuentra el mejor movimiento.
+goal-move = Juega el movimiento que pide la pregunta.
 goal-legal = Marca todos los huecos desde los que empieza un movimiento legal y pulsa Comprobar.
 # $goal: el objetivo tal como está escrito en el bloque.
 goal-unknown = Objetivo de ejercicio desconocido: «{ $goal }».
@@ -50,10 +50,10 @@ ex-stars-left = { $stars ->
    *[other] aún puedes ganar { $stars } estrellas
 }
 # Las pistas tienen tres pasos: la idea, el hueco, el movimiento. La idea:
-hint-idea-capture = Cuenta: sembradas desde el hueco correcto, { $count ->
-    [one] { $count } semilla llega
-    [many] { $count } de semillas llegan
-   *[other] { $count } semillas llegan
+hint-idea-capture = Cuenta: desde el hueco correcto, { $count ->
+    [one] { $count } semilla sembrada llega
+    [many] { $count } de semillas sembradas llegan
+   *[other] { $count } semillas sembradas llegan
 } hasta { $by }, que está frente a { $pit }.
 hint-idea-capture-namua = En la etapa namua, una semilla de tu montón captura desde un hueco ocupado de la primera fila que está frente a semillas (K12): ¿cuál de tus huecos está frente a { $pit }?
 hint-idea-capture-later = Ningún primer tramo llega a { $pit }: captura primero; luego un tramo posterior debe terminar en { $by }, que está frente a { $pit } (K19).
@@ -72,7 +72,7 @@ hint-idea-win = { $why ->
    *[front] Vacía la primera fila de { $side } ({ $rule }): captura las últimas semillas de su primera fila.
 }
 hint-idea-win-two = Piensa dos movimientos por delante: tras el movimiento correcto, cualquier respuesta de { $side } te deja un movimiento ganador.
-hint-idea-safe = Tras casi todos tus movimientos, { $side } gana con una respuesta como { $reply }. Encuentra un movimiento que no le deje ninguna.
+hint-idea-safe = Después de la mayoría de tus movimientos, { $side } gana con una respuesta como { $reply }. Encuentra un movimiento que no le deje ninguna.
 hint-idea-safari = Un movimiento de captura puede terminar un tramo en tu nyumba funcional: entonces puedes jugar la casa, safari (K15.2).
 hint-idea-reserve = Haz que un tramo termine en un hueco del oponente con 3 semillas: pasa a ser tuyo, kuweka mtoto (G7).
 hint-idea-move-capture = El movimiento que buscas captura { $pits }.

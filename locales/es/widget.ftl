@@ -40,9 +40,9 @@ status-captured = { $side ->
 }: { $count }
 # $count: semillas que se están sembrando (en la mano del jugador) durante una animación.
 status-in-hand = { $count ->
-    [one] { $count } semilla en la mano
-    [many] { $count } de semillas en la mano
-   *[other] { $count } semillas en la mano
+    [one] { $count } semilla por sembrar
+    [many] { $count } de semillas por sembrar
+   *[other] { $count } semillas por sembrar
 }
 # $side: el ganador ("south" o "north"); $rule: el número de regla (K29, K30, M6, G8).
 status-winner = { $side ->
@@ -70,7 +70,7 @@ pit-label = { $pit }{ $kind ->
     [reserved-north] , reservado por Norte
     [last] , última semilla
     [captured] , capturado
-    [hand] , semillas en la mano
+    [hand] , semillas por sembrar
    *[none] {""}
 }
 # Nombre accesible del tablero. $game: el nombre del juego.

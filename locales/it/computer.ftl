@@ -89,9 +89,8 @@ analysis-help = I punteggi sono in semi, dal punto di vista di chi ha la mossa: 
 analysis-move = Mossa
 analysis-score = Punteggio
 analysis-line = Linea principale
-# A score: $sign is "+", "−" or empty; $whole and $cents the seeds (hundredths).
-# Italian writes the decimal comma: +1,50.
-analysis-seeds = { $sign }{ $whole },{ $cents }
+# A score in seeds: $score, signed, with the language's digits and decimal sign from CLDR (+1,25).
+analysis-seeds = { $score }
 # $moves: plies (moves of either side), proven by the search.
 analysis-win = vittoria in { $moves ->
     [one] { $moves } mossa

@@ -40,8 +40,11 @@ event-nyumba-stop = { $chosen ->
     [yes] Il giocatore si ferma nella nyumba { $pit } ({ $rule }).
    *[no] Il giro termina nella nyumba { $pit }; la mossa si ferma ({ $rule }).
 }
-# K11, K12: $by captures $count seeds from $pit; they enter at $kichwa and are sown towards $dir.
-# $why: "left-zone", "right-zone", "chosen" or "keeps-direction" (K11.1, K11.2).
+# K11, K12: $by cattura $count semi da $pit; entrano da $kichwa, un kichwa di $side (chi muove,
+# "south" o "north"), e sono seminati verso $dir. $end: a quale estremità della fila anteriore di
+# chi muove si trova $kichwa, vista dal suo posto: "left" (A1, a1) o "right" (A8, a8). $end e $dir
+# sono diversi: i semi che entrano dal kichwa sinistro sono seminati verso destra.
+# $why: "left-zone", "right-zone", "chosen" o "keeps-direction" (K11.1, K11.2).
 event-capture = Cattura ({ $rule }): { $by } prende { $count ->
     [one] { $count } seme
     [many] { $count } di semi
@@ -49,10 +52,19 @@ event-capture = Cattura ({ $rule }): { $by } prende { $count ->
 } da { $pit }; { $count ->
     [one] entra
    *[other] entrano
-} dal kichwa { $dir ->
+} dal kichwa { $end ->
     [left] sinistro
    *[right] destro
-} { $kichwa }{ $why ->
+} di { $side ->
+    [south] Sud
+   *[north] Nord
+}, { $kichwa }, e { $count ->
+    [one] viene seminato
+   *[other] vengono seminati
+} verso { $dir ->
+    [left] sinistra
+   *[right] destra
+}{ $why ->
     [left-zone] {""} (zona terminale sinistra, K11.1).
     [right-zone] {""} (zona terminale destra, K11.1).
     [chosen] {""} (scelto dal giocatore, K11.2).

@@ -7,7 +7,7 @@ goal-win = Vinci la partita con una sola mossa.
 goal-safari = Gioca la nyumba (safari) con una sola mossa.
 goal-reserve = Riserva una buca (kuweka mtoto) con una sola mossa.
 goal-end = Gioca una mossa il cui ultimo giro termini in { $pit }.
-goal-move = Trova la mossa migliore.
+goal-move = Gioca la mossa richiesta dalla domanda.
 goal-legal = Segna ogni buca da cui parte una mossa legale, poi premi Verifica.
 # $goal: the goal as written in the block.
 goal-unknown = Obiettivo dell'esercizio sconosciuto: «{ $goal }».
@@ -72,7 +72,7 @@ hint-idea-win = { $why ->
    *[front] Svuota la fila interna di { $side } ({ $rule }): cattura gli ultimi semi della sua fila interna.
 }
 hint-idea-win-two = Pensa due mosse avanti: dopo la mossa giusta, ogni risposta di { $side } ti lascia una mossa vincente.
-hint-idea-safe = Dopo quasi tutte le tue mosse, { $side } vince con una risposta come { $reply }. Trova una mossa che non gliene lasci nessuna.
+hint-idea-safe = Dopo la maggior parte delle tue mosse, { $side } vince con una risposta come { $reply }. Trova una mossa che non gliene lasci nessuna.
 hint-idea-safari = Una mossa di cattura può terminare un giro nella tua nyumba attiva: allora puoi giocare la casa, il safari (K15.2).
 hint-idea-reserve = Fai terminare un giro in una buca avversaria con 3 semi: diventa tua, kuweka mtoto (G7).
 hint-idea-move-capture = La mossa che cerchi cattura { $pits }.

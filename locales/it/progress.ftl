@@ -7,7 +7,10 @@ map-total = Le tue stelle: { $earned } su { $possible } · tappe completate: { $
 map-next = Prossima tappa:
 map-complete = Hai completato tutte le tappe. Ben fatto!
 # The accessible name of a stage's stars.
-map-stage-stars = { $earned } stelle su { $possible }
+map-stage-stars = { $earned ->
+    [one] { $earned } stella
+   *[other] { $earned } stelle
+} su { $possible }
 map-reset = Azzera
 map-reset-confirm = Azzerare questa tappa?
 # $stage: a stage's title.

@@ -71,7 +71,7 @@ pit-label = { $pit }{ $kind ->
     [reserved-north] , riservata da Nord
     [last] , ultimo seme
     [captured] , catturata
-    [hand] , semi presi per la semina
+    [hand] , semi da seminare
    *[none] {""}
 }
 # Accessible name of the board. $game: the game's name.
@@ -172,7 +172,10 @@ edit-position = Posizione
 edit-help = Fai clic su una buca per aggiungere un seme, Maiusc+clic o clic destro per toglierne uno, oppure selezionala e digita un numero, + o -.
 edit-valid = La posizione è valida.
 # $total: seeds on the board and in the stores; $expected: the game's total.
-edit-seed-total = Piazzati { $total } semi su { $expected }.
+edit-seed-total = { $total ->
+    [one] Piazzato { $total } seme
+   *[other] Piazzati { $total } semi
+} su { $expected }.
 
 ## Errors shown in place of a widget's content.
 # $text: the reason (a parse-* or illegal-* message).

@@ -26,7 +26,7 @@ computer-error = { $kind ->
 }
 computer-you-win = Ai câștigat!
 computer-it-wins = Câștigă calculatorul.
-computer-draw = Egalitate.
+computer-draw = Remiză.
 
 ## The Hint button of a play board.
 btn-computer-hint = Indiciu
@@ -93,8 +93,8 @@ analysis-help = Scorurile sunt în semințe pentru jucătorul la mutare: mai mul
 analysis-move = Mutare
 analysis-score = Scor
 analysis-line = Linia principală
-# A score: $sign is "+", "−" or empty; $whole and $cents the seeds (hundredths).
-analysis-seeds = { $sign }{ $whole },{ $cents }
+# A score in seeds: $score, signed, with the language's digits and decimal sign from CLDR (+1,25).
+analysis-seeds = { $score }
 # $moves: plies (moves of either side), proven by the search.
 analysis-win = câștig în { $moves ->
     [one] { $moves } mutare

@@ -47,8 +47,11 @@ event-nyumba-stop = { $chosen ->
     [yes] Jucătorul se oprește în casa { $pit } ({ $rule }).
    *[no] Tura se termină în casa { $pit }; mutarea se oprește ({ $rule }).
 }
-# K11, K12: $by captures $count seeds from $pit; they enter at $kichwa and are sown towards $dir.
-# $why: "left-zone", "right-zone", "chosen" or "keeps-direction" (K11.1, K11.2).
+# K11, K12: $by capturează $count semințe din $pit; ele intră prin $kichwa, un kichwa al lui $side
+# (cel care mută, "south" sau "north"), și sunt semănate spre $dir. $end: la ce capăt al rândului din
+# față al celui care mută se află $kichwa, văzut de pe locul lui: "left" (A1, a1) sau "right" (A8,
+# a8). $end și $dir diferă: semințele care intră prin kichwa din stânga sunt semănate spre dreapta.
+# $why: "left-zone", "right-zone", "chosen" sau "keeps-direction" (K11.1, K11.2).
 event-capture = Captură ({ $rule }): { $by } ia { $count ->
     [one] { $count } sămânță
     [few] { $count } semințe
@@ -56,10 +59,19 @@ event-capture = Captură ({ $rule }): { $by } ia { $count ->
 } din { $pit }; { $count ->
     [one] ea intră
    *[other] ele intră
-} în kichwa din { $dir ->
+} prin kichwa din { $end ->
     [left] stânga
    *[right] dreapta
-}, { $kichwa }{ $why ->
+} al lui { $side ->
+    [south] Sud
+   *[north] Nord
+}, { $kichwa }, și { $count ->
+    [one] este semănată
+   *[other] sunt semănate
+} spre { $dir ->
+    [left] stânga
+   *[right] dreapta
+}{ $why ->
     [left-zone] {""} (zona de capăt din stânga, K11.1).
     [right-zone] {""} (zona de capăt din dreapta, K11.1).
     [chosen] {""} (alegerea jucătorului, K11.2).
@@ -116,5 +128,5 @@ event-bank = Sămânța din gaura rezervată { $pit } îi revine lui { $side ->
 event-game-over = { $winner ->
     [south] Sud câștigă ({ $rule }).
     [north] Nord câștigă ({ $rule }).
-   *[none] Partida se încheie la egalitate ({ $rule }).
+   *[none] Partida este remiză ({ $rule }).
 }

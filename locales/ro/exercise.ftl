@@ -7,7 +7,7 @@ goal-win = Câștigă partida cu o singură mutare.
 goal-safari = Joacă casa (safari) într-o singură mutare.
 goal-reserve = Rezervă o gaură (kuweka mtoto) într-o singură mutare.
 goal-end = Joacă o mutare a cărei ultimă tură se termină în { $pit }.
-goal-move = Găsește cea mai bună mutare.
+goal-move = Joacă mutarea pe care o cere întrebarea.
 goal-legal = Marchează fiecare gaură din care pornește o mutare legală, apoi apasă Verifică.
 # $goal: the goal as written in the block.
 goal-unknown = Obiectiv de exercițiu necunoscut: „{ $goal }”.
@@ -72,7 +72,7 @@ hint-idea-win = { $why ->
    *[front] Golește rândul din față al lui { $side } ({ $rule }): capturează-i ultimele semințe din față.
 }
 hint-idea-win-two = Gândește cu două mutări înainte: după mutarea corectă, orice răspuns al lui { $side } îți lasă o mutare câștigătoare.
-hint-idea-safe = După aproape toate mutările tale, { $side } câștigă cu un răspuns precum { $reply }. Găsește o mutare care nu-i lasă niciunul.
+hint-idea-safe = După cele mai multe dintre mutările tale, { $side } câștigă cu un răspuns precum { $reply }. Găsește o mutare care nu-i lasă niciunul.
 hint-idea-safari = O mutare de captură poate termina o tură în nyumba ta funcțională: atunci poți juca casa, safari (K15.2).
 hint-idea-reserve = Fă ca o tură să se termine într-o gaură a adversarului cu 3 semințe: devine a ta, kuweka mtoto (G7).
 hint-idea-move-capture = Mutarea pe care o cauți capturează { $pits }.

@@ -41,9 +41,9 @@ status-captured = { $side ->
 }: { $count }
 # $count: seeds being sown (in the player's hand) during an animation.
 status-in-hand = { $count ->
-    [one] { $count } sămânță în mână
-    [few] { $count } semințe în mână
-   *[other] { $count } de semințe în mână
+    [one] { $count } sămânță de semănat
+    [few] { $count } semințe de semănat
+   *[other] { $count } de semințe de semănat
 }
 # $side: the winner ("south" or "north"); $rule: the rule number (K29, K30, M6, G8).
 status-winner = { $side ->
@@ -51,7 +51,7 @@ status-winner = { $side ->
    *[north] Nord câștigă
 } ({ $rule })
 # $rule: M7 or G8.
-status-draw = Egalitate ({ $rule })
+status-draw = Remiză ({ $rule })
 
 ## Pit labels read by screen readers.
 # $pit: the pit name; $count: seeds in it; $kind: "nyumba", "kichwa", "kimbi" or "plain";
@@ -71,7 +71,7 @@ pit-label = { $pit }{ $kind ->
     [reserved-north] , rezervată de Nord
     [last] , ultima sămânță
     [captured] , capturată
-    [hand] , semințe în mână
+    [hand] , semințe de semănat
    *[none] {""}
 }
 # Accessible name of the board. $game: the game's name.
@@ -125,7 +125,7 @@ choice-dir = Seamănă spre { $dir ->
     [left] stânga
    *[right] dreapta
 }
-choice-kichwa = Intră în kichwa { $kichwa }
+choice-kichwa = Intră prin kichwa { $kichwa }
 choice-safari = Joacă casa (safari)
 choice-stop = Oprește-te în casă
 # Shown above the choice buttons. $pit: the pit clicked.

@@ -79,8 +79,8 @@ analysis-help = Alama ni kete, kwa mtazamo wa mchezaji ambaye ni zamu yake: kubw
 analysis-move = Hatua
 analysis-score = Alama
 analysis-line = Mfululizo mkuu
-# Alama: $sign ni "+", "−" au tupu; $whole na $cents ni kete (mia moja za kete).
-analysis-seeds = { $sign }{ $whole }.{ $cents }
+# Alama kwa kete: $score, pamoja na ishara yake, kwa tarakimu na alama ya desimali za lugha kutoka CLDR (+1.25).
+analysis-seeds = { $score }
 # $moves: hatua (za upande wowote), zilizothibitishwa na utafutaji.
 analysis-win = ushindi katika hatua { $moves }
 analysis-loss = kushindwa katika hatua { $moves }

@@ -1,8 +1,8 @@
 # Mazoezi ya kurudia: mipangilio mipya bila mwisho, swali moja kila mmoja, na hesabu ya mfululizo.
 # $side: mchezaji wa zamu ("Kusini" au "Kaskazini"); $move: hatua.
 
-drill-prompt-legal = Weka alama kwenye kila hatua halali ya { $side }: bonyeza shimo mara moja kwa pande zote mbili, tena kwa < pekee, tena kwa > pekee, kisha bonyeza Hakiki.
-drill-prompt-legal-pits = Weka alama kwenye kila shimo ambalo { $side } anaweza kuanzisha hatua halali, kisha bonyeza Hakiki.
+drill-prompt-legal = Weka alama kwenye kila hatua halali ya { $side }: bonyeza shimo mara moja kwa mielekeo yote miwili, tena kwa < pekee, tena kwa > pekee, kisha bonyeza Hakiki.
+drill-prompt-legal-pits = Weka alama kwenye kila shimo ambalo { $side } anaweza kuanzia hatua halali, kisha bonyeza Hakiki.
 drill-prompt-last-seed = { $side } anacheza { $move }. Kete ya mwisho ya mzunguko wake wa kwanza inaangukia wapi? Bonyeza shimo.
 drill-prompt-capture = { $side } anacheza { $move }. Je, hatua hii inakula, au ni takasa?
 drill-prompt-kichwa = { $side } anacheza { $move }, hatua ya kula. Kete zilizoliwa zinaingia kwenye kichwa kipi? Kibonyeze.
@@ -28,7 +28,7 @@ drill-legal-right = Sahihi: { $count ->
     [one] shimo { $count } pekee
    *[other] mashimo yote { $count }
 }. { $text }
-drill-legal-both = Kutoka { $pit } pande zote mbili ni halali: { $left } na { $right }.
+drill-legal-both = Kutoka { $pit } mielekeo yote miwili ni halali: { $left } na { $right }.
 drill-legal-only = Kutoka { $pit } ni { $move } pekee iliyo halali; { $other } si halali: { $text }
 btn-capture = Kula
 btn-takasa = Takasa

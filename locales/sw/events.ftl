@@ -7,9 +7,9 @@
 event-store-seed = Kete moja kutoka mkononi inatiwa { $pit } ({ $rule }).
 # Kete $count zinaokotwa kutoka $pit na kusambazwa kuelekea $dir.
 event-lift = { $pit }: { $count ->
-    [one] kete { $count } imeokotwa
-   *[other] kete { $count } zimeokotwa
-}, zinasambazwa kwenda { $dir ->
+    [one] kete { $count } imeokotwa, inasambazwa
+   *[other] kete { $count } zimeokotwa, zinasambazwa
+} kwenda { $dir ->
     [left] kushoto
    *[right] kulia
 } ({ $rule }).
@@ -35,7 +35,10 @@ event-nyumba-stop = { $chosen ->
     [yes] Mchezaji anasimama katika nyumba { $pit } ({ $rule }).
    *[no] Mzunguko unaishia katika nyumba { $pit }; hatua inakwisha ({ $rule }).
 }
-# K11, K12: $by anakula kete $count za $pit; zinaingia kwenye $kichwa na kusambazwa kuelekea $dir.
+# K11, K12: $by anakula kete $count za $pit; zinaingia kwenye $kichwa, kichwa cha $side (anayecheza,
+# "south" au "north"), na kusambazwa kuelekea $dir. $end: upande wa safu ya mbele ya anayecheza
+# alipo $kichwa, kama anavyoona yeye mwenyewe: "left" (A1, a1) au "right" (A8, a8). $end na $dir
+# ni tofauti: kete zinazoingia kwenye kichwa cha kushoto husambazwa kwenda kulia.
 # $why: "left-zone", "right-zone", "chosen" au "keeps-direction" (K11.1, K11.2).
 event-capture = Kula ({ $rule }): { $by } linakula { $count ->
     [one] kete { $count }
@@ -43,10 +46,16 @@ event-capture = Kula ({ $rule }): { $by } linakula { $count ->
 } za { $pit }; { $count ->
     [one] inaingia
    *[other] zinaingia
-} kwenye kichwa cha { $dir ->
+} kwenye kichwa cha { $end ->
     [left] kushoto
    *[right] kulia
-} { $kichwa }{ $why ->
+} cha { $side ->
+    [south] Kusini
+   *[north] Kaskazini
+} { $kichwa } na kusambazwa kwenda { $dir ->
+    [left] kushoto
+   *[right] kulia
+}{ $why ->
     [left-zone] {""} (eneo la pembeni kushoto, K11.1).
     [right-zone] {""} (eneo la pembeni kulia, K11.1).
     [chosen] {""} (kimechaguliwa, K11.2).
@@ -77,10 +86,10 @@ event-step = Jiwe la { $from } linasogea hadi { $to } ({ $rule }).
 # M5: jiwe la $pit linaondolewa.
 event-remove = Jiwe la { $pit } linaondolewa ({ $rule }).
 # G4.3: kete ya mwisho katika $by inakula kete $count za $pit; mchezaji anaweka akiba $total.
-event-kingulu-capture = Kula ({ $rule }): kete ya mwisho katika { $by } linakula { $count ->
-    [one] kete { $count }
-   *[other] kete { $count }
-} za { $pit }; { $total } zimewekwa akiba.
+event-kingulu-capture = Kula ({ $rule }): kete ya mwisho katika { $by } inakula { $count ->
+    [one] kete { $count } ya { $pit }
+   *[other] kete { $count } za { $pit }
+}; { $total } zimewekwa akiba.
 # G7: $pit (sasa kete $count) limehifadhiwa na $side.
 event-reserve = Kuweka mtoto ({ $rule }): { $pit } ({ $count }) limehifadhiwa na { $side ->
     [south] Kusini

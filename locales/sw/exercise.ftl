@@ -7,7 +7,7 @@ goal-win = Shinda mchezo kwa hatua moja.
 goal-safari = Cheza nyumba (safari) kwa hatua moja.
 goal-reserve = Hifadhi shimo (kuweka mtoto) kwa hatua moja.
 goal-end = Cheza hatua ambayo mzunguko wake wa mwisho unaishia { $pit }.
-goal-move = Tafuta hatua bora.
+goal-move = Cheza hatua inayoombwa na swali.
 goal-legal = Weka alama kwenye kila shimo ambalo hatua halali inaanzia, kisha bonyeza Hakiki.
 # $goal: lengo kama lilivyoandikwa kwenye kizuizi.
 goal-unknown = Lengo la zoezi “{ $goal }” halijulikani.
@@ -64,7 +64,7 @@ hint-idea-win = { $why ->
    *[front] Fanya mstari wa mbele wa { $side } uwe mtupu ({ $rule }): kula kete zake za mwisho za mbele.
 }
 hint-idea-win-two = Fikiria hatua mbili mbele: baada ya hatua sahihi, kila jibu la { $side } linakuachia hatua ya kushinda.
-hint-idea-safe = Baada ya hatua zako nyingi, { $side } anashinda kwa jibu kama { $reply }. Tafuta hatua isiyomwachia jibu lolote la kushinda.
+hint-idea-safe = Baada ya nyingi kati ya hatua unazoweza kucheza, { $side } anashinda kwa jibu kama { $reply }. Tafuta hatua isiyomwachia jibu lolote la kushinda.
 hint-idea-safari = Hatua ya kula inaweza kumaliza mzunguko katika nyumba yako inayofanya kazi: hapo unaweza kucheza nyumba, safari (K15.2).
 hint-idea-reserve = Fanya mzunguko uishie katika shimo la mpinzani lenye kete 3: linakuwa lako, kuweka mtoto (G7).
 hint-idea-move-capture = Hatua unayoitafuta inakula { $pits }.

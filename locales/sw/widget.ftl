@@ -40,8 +40,8 @@ status-captured = { $side ->
 }: { $count }
 # $count: kete zinazosambazwa (mkononi mwa mchezaji) wakati wa onyesho.
 status-in-hand = { $count ->
-    [one] kete { $count } mkononi
-   *[other] kete { $count } mkononi
+    [one] kete { $count } ya kusambaza
+   *[other] kete { $count } za kusambaza
 }
 # $side: mshindi ("south" au "north"); $rule: namba ya kanuni (K29, K30, M6, G8).
 status-winner = { $side ->
@@ -68,7 +68,7 @@ pit-label = { $pit }{ $kind ->
     [reserved-north] , limehifadhiwa na Kaskazini
     [last] , kete ya mwisho
     [captured] , limeliwa
-    [hand] , kete mkononi
+    [hand] , kete za kusambaza
    *[none] {""}
 }
 # Jina la ubao kwa visoma skrini. $game: jina la mchezo.

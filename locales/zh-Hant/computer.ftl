@@ -7,7 +7,7 @@ computer-label = 對手
 # $level：1 到 4。
 computer-level = { $level ->
     [1] 電腦，第 1 級（初學者）
-    [2] 電腦，第 2 級（進階者）
+    [2] 電腦，第 2 級（學習者）
     [3] 電腦，第 3 級（高手）
    *[4] 電腦，第 4 級（大師）
 }
@@ -64,8 +64,8 @@ analysis-help = 分數以種子計，從輪到走的一方來看：越高越好�
 analysis-move = 步
 analysis-score = 分數
 analysis-line = 主線
-# 分數：$sign 為 "+"、"−" 或空白；$whole 和 $cents 為種子數（百分之一）。
-analysis-seeds = { $sign }{ $whole }.{ $cents }
+# 以種子計的分數：$score，帶正負號，數字和小數點依 CLDR 的語言習慣（+1.25）。
+analysis-seeds = { $score }
 # $moves：步數（雙方的步都算），由搜尋證明。
 analysis-win = { $moves } 步內獲勝
 analysis-loss = { $moves } 步內落敗

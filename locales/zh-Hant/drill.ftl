@@ -5,7 +5,7 @@ drill-prompt-legal = 標出{ $side }的每一個合法步：點一下坑表示�
 drill-prompt-legal-pits = 標出{ $side }可以開始合法步的每一個坑，然後按「檢查」。
 drill-prompt-last-seed = { $side }走 { $move }。第一圈的最後一顆種子落在哪裡？請點那個坑。
 drill-prompt-capture = { $side }走 { $move }。這一步會吃子，還是 takasa？
-drill-prompt-kichwa = { $side }走 { $move }，這是吃子的一步。吃來的種子從哪個 kichwa 進入？請點它。
+drill-prompt-kichwa = { $side }走 { $move }，這是吃子的一步。被吃的種子從哪個 kichwa 進入？請點它。
 drill-none = 從這個棋盤找不到適合這項基本功的局面。
 drill-right = 答對了！
 drill-wrong = 這次不對。
@@ -31,5 +31,5 @@ btn-capture = 吃子
 btn-takasa = Takasa
 btn-next = 下一個局面
 # $count：連續答對的次數（連勝）；$best：這個瀏覽器保存的最佳連勝紀錄。
-drill-streak = 連勝：{ $count } · 最佳：{ $best }
+drill-streak = 連續答對：{ $count } · 最佳：{ $best }
 drill-answer-shown = 正確答案已標在棋盤上。

@@ -23,12 +23,20 @@ event-nyumba-stop = { $chosen ->
     [yes] 玩家選擇停在 nyumba { $pit }（{ $rule }）。
    *[no] 這一圈在 nyumba { $pit } 結束，這一步隨之結束（{ $rule }）。
 }
-# K11、K12：$by 吃掉 $pit 的 $count 顆種子；種子從 $kichwa 進入，向 $dir 播種。
+# K11、K12：$by 吃掉 $pit 的 $count 顆種子；種子從 $kichwa（$side 的 kichwa，$side 是走棋的一方，
+# "south" 或 "north"）進入，向 $dir 播種。$end：從走棋者自己的座位看，$kichwa 在他前排的哪一端：
+# "left"（A1、a1）或 "right"（A8、a8）。$end 和 $dir 不同：從左邊的 kichwa 進入的種子向右播種。
 # $why："left-zone"、"right-zone"、"chosen" 或 "keeps-direction"（K11.1、K11.2）。
-event-capture = 吃子（{ $rule }）：{ $by } 吃掉 { $pit } 的 { $count } 顆種子；種子從{ $dir ->
+event-capture = 吃子（{ $rule }）：{ $by } 吃掉 { $pit } 的 { $count } 顆種子；種子從{ $side ->
+    [south] 南方
+   *[north] 北方
+}{ $end ->
     [left] 左
    *[right] 右
-}邊的 kichwa { $kichwa } 進入{ $why ->
+}邊的 kichwa { $kichwa } 進入，向{ $dir ->
+    [left] 左
+   *[right] 右
+}播種{ $why ->
     [left-zone] （左端區，K11.1）。
     [right-zone] （右端區，K11.1）。
     [chosen] （自選，K11.2）。

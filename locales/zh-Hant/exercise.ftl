@@ -7,7 +7,7 @@ goal-win = 用一步贏得對局。
 goal-safari = 用一步播出 nyumba（safari）。
 goal-reserve = 用一步保留一個洞（kuweka mtoto）。
 goal-end = 走一步，讓最後一圈在 { $pit } 結束。
-goal-move = 找出最好的一步。
+goal-move = 走題目要求的那一步。
 goal-legal = 標出所有可以開始合法步的坑，然後按「檢查」。
 # $goal：區塊中寫的目標。
 goal-unknown = 未知的練習目標「{ $goal }」。

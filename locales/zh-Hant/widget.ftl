@@ -91,9 +91,9 @@ btn-play = 播放
 btn-pause = 暫停
     .title = 暫停動畫
 btn-back-seed = ◀ 種子
-    .title = 後退一步
+    .title = 後退一顆種子
 btn-next-seed = 種子 ▶
-    .title = 前進一步
+    .title = 前進一顆種子
 btn-back-lap = ◀◀ 圈
     .title = 回到上一圈的結尾
 btn-next-lap = 圈 ▶▶
@@ -150,7 +150,7 @@ narrate-illegal = { $move } 不合法：{ $text }
 # $pit：點選的坑；$text：為何不能從那裡開始。
 narrate-no-move = 不能從 { $pit } 開始任何一步：{ $text }
 # $count：這一步的事件數；$step：目前的事件。
-step-position = 第 { $step } 步，共 { $count } 步
+step-position = 步驟 { $step }／{ $count }
 
 ## 編輯器。
 edit-title = 局面編輯器

@@ -35,7 +35,7 @@ afterAll(async () => { await browser?.close(); await server?.close(); });
 const open = (p) => openMounted(browser.context, server.url + p);
 
 const current = (w) => w.getAttribute('data-current');
-const status = async (w) => (await w.locator('.bao-computer-status').innerText()).trim();
+const status = async (w) => (await w.locator('.bao-feedback').innerText()).trim();
 
 /** Waits (a little: effects run after the click) until data-current is `value`; asserts it. */
 async function expectCurrent(w, value, what = 'data-current') {
@@ -134,7 +134,7 @@ test('the picker: choosing a level and a side starts the computer; undo cancels 
   await pit(w, 'A7').click();
   await w.locator('.bao-choice').first().click(); // A7<
   await expectCurrent(w, after(start, 'A7<'));
-  await page.waitForFunction((el) => /thinking/.test(el.querySelector('.bao-computer-status')?.textContent || ''), await w.elementHandle());
+  await page.waitForFunction((el) => /thinking/.test(el.querySelector('.bao-feedback')?.textContent || ''), await w.elementHandle());
   await w.locator('.bao-actions button').nth(0).click(); // Undo
   await expectCurrent(w, start);
   assert.equal(await status(w), '');
@@ -174,7 +174,7 @@ test('the Hint says the best move and why, in English and in Italian', async () 
     const page = await open(`${prefix}play.html#mode=play&position=start:kujifunza`);
     const w = page.locator('div.bao-widget').first();
     await w.locator('.bao-hint').click();
-    await page.waitForFunction((el) => /[<>]/.test(el.querySelector('.bao-computer-status')?.textContent || ''), await w.elementHandle(), { timeout: 20000 });
+    await page.waitForFunction((el) => /[<>]/.test(el.querySelector('.bao-feedback')?.textContent || ''), await w.elementHandle(), { timeout: 20000 });
     const text = await status(w);
     const m = text.match(re);
     assert.ok(m, `hint: ${text}`);
@@ -200,7 +200,7 @@ test('the editor analyses every legal move, and a main line steps on the board',
   const moves = await panel.locator('.bao-analysis-move').allInnerTexts();
   assert.deepEqual([...moves].sort(), legalMoves(pos).sort(), 'every legal move, once');
   const scores = await panel.locator('.bao-analysis-score').allInnerTexts();
-  assert.ok(scores.every((s) => /^([+−]?\d+\.\d\d|win in \d+ moves?|loss in \d+ moves?)$/.test(s)), scores.join(' | '));
+  assert.ok(scores.every((s) => /^([+-]?\d+\.\d\d|win in \d+ moves?|loss in \d+ moves?)$/.test(s)), scores.join(' | '));
   // The second move of the best line: the board shows the position after both moves.
   const line = panel.locator('tr').nth(1).locator('.bao-analysis-line button');
   const names = await line.allInnerTexts();
@@ -231,7 +231,7 @@ test('a worker that cannot start is said in the widget, and the board stays', as
   await page.goto(server.url + 'play.html#mode=play&position=start:kingulu&computer=1&computer-side=S');
   await widgetsMounted(page);
   const w = page.locator('div.bao-widget').first();
-  await page.waitForFunction((el) => /could not start/.test(el.querySelector('.bao-narration')?.textContent || ''), await w.elementHandle(), { timeout: 10000 });
+  await page.waitForFunction((el) => /could not start/.test(el.querySelector('.bao-feedback')?.textContent || ''), await w.elementHandle(), { timeout: 10000 });
   assert.equal(await w.locator('g.bao-pit').count(), 12, 'the board is still there');
   // The page's own error for the broken worker script is the test's doing.
   page.problems = page.problems.filter((p) => !/broken/.test(p));

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
-import { siteDir, launch, newPage, assertClean, repoRoot } from './lib/site.mjs';
+import { siteDir, launch, newPage, assertClean, repoRoot, widgetsMounted } from './lib/site.mjs';
 import { solveWithHints, pit, feedback, newFeedback } from './lib/widget.mjs';
 
 // ---- the native rules engine -------------------------------------------------------------
@@ -62,13 +62,15 @@ function answerOf(kind, pos, mv) {
 const site = siteDir();
 const index = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
 const LOADER = '/' + (index.match(/src="([^"]*loader[^"]*\.js)"/) || [null, 'gen/loader.js'])[1];
+// The builder's settings for the loader (the table of which bundle draws each mode).
+const CONFIG = '/' + (index.match(/src="([^"]*bao-config[^"]*\.js)"/) || [null, 'gen/bao-config.js'])[1];
 const CSS = [...index.matchAll(/href="([^"]*(?:widgets|learn)[^"]*\.css)"/g)].map((m) => '/' + m[1]);
 const W = (attrs) => `<div class="bao-widget" ${attrs}></div>`;
 /** A page of widgets; `root`: the book root it pretends to be at (its course.json is there). */
 const PAGE = (body, { lang = 'en', root = '/learn/' } = {}) => `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8">
 ${CSS.map((c) => `<link rel="stylesheet" href="${c}">`).join('')}
 <script>var path_to_root = ${JSON.stringify(root)}; window.BAO_WIDGETS = "widgets/";</script></head><body><main>
-${body}</main><script src="${LOADER}"></script></body></html>`;
+${body}</main><script src="${CONFIG}"></script><script src="${LOADER}"></script></body></html>`;
 
 // A small course index of our own for the review and the score (the format: bao_schema::course).
 const FIXTURE = {
@@ -123,7 +125,7 @@ async function open(body, opts = {}, setup) {
   await p.evaluate(() => localStorage.clear());
   if (setup) await setup(p);
   await p.goto(base + name);
-  await p.waitForFunction(() => [...document.querySelectorAll('div.bao-widget')].every((w) => w.querySelector('.bao-app')), null, { timeout: 20000 });
+  await widgetsMounted(p);
   return p;
 }
 
@@ -410,10 +412,15 @@ test("a mixed test's score: questions solved at the first try", async () => {
 test('training pages load the training bundle alone; a page with other boards too loads both', async () => {
   const wasm = (p) => p.evaluate(() => performance.getEntriesByType('resource')
     .map((e) => e.name.match(/(bao_app\w*)_bg\.wasm/)).filter(Boolean).map((m) => m[1]).sort());
-  const drills = await open(W('data-mode="drill" data-drill="kichwa" data-seed="1"') + W('data-mode="exercise" data-goal="legal" data-id="e2e/b#1"'));
+  const drills = await open(W('data-mode="drill" data-drill="kichwa" data-seed="1"') + W('data-mode="map"'));
   assert.deepEqual(await wasm(drills), ['bao_app_train']);
   assertClean(assert, drills);
   await drills.close();
+  // An exercise is the book bundle's (bao_schema::Bundle: one bundle per mode).
+  const both = await open(W('data-mode="drill" data-drill="kichwa" data-seed="1"') + W('data-mode="exercise" data-goal="legal" data-id="e2e/b#1"'));
+  assert.deepEqual(await wasm(both), ['bao_app', 'bao_app_train']);
+  assertClean(assert, both);
+  await both.close();
   const mixed = await open(W('data-mode="step" data-moves="A7&lt;"') + W('data-mode="map"'));
   await mixed.locator('.bao-map-total, .bao-error').first().waitFor();
   assert.deepEqual(await wasm(mixed), ['bao_app', 'bao_app_train']);

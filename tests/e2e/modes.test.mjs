@@ -120,14 +120,15 @@ test('play: legal moves by clicking, a choice, an illegal click explained, undo/
   const undo = w.locator('.bao-actions > button').nth(0);
   const redo = w.locator('.bao-actions > button').nth(1);
   assert.ok(await undo.isDisabled());
-  // An empty pit: no move starts there, and the widget says why with the rule.
+  // An empty pit: no move starts there, and the widget says why with the rule (in the feedback
+  // line under the board).
   await pit(w, 'A1').click();
-  const why = await narration(w);
+  const why = await feedback(w);
   assert.match(why, /A1/);
   assert.match(why, RULE, `the explanation names a rule: "${why}"`);
   // A North pit while South is to move.
   await pit(w, 'a6').click();
-  assert.match(await narration(w), RULE);
+  assert.match(await feedback(w), RULE);
   // A6 offers two directions: the widget asks on the board.
   await pit(w, 'A6').click();
   const choices = w.locator('.bao-choice');
@@ -288,7 +289,9 @@ test('exercise: wrong answers by rule, hints in stages, solve, progress kept, re
   await w.locator('.bao-feedback.bao-solved').waitFor();
   const solvedText = await feedback(w);
   assert.match(solvedText, /★|star|1/i);
-  assert.ok(await w.locator('.bao-saved').isVisible(), 'marked as solved');
+  // Kept, but "solved before" only on a later try or visit (issue 17): here when one of the
+  // wrong-answer clicks above solved it and the test tried again.
+  assert.equal(await w.locator('.bao-saved').count(), early ? 1 : 0, 'solved before: only from an earlier try');
   // Stars: 3, a star less per hint and per wrong try, at least 1; the best result is kept.
   assert.equal(await page.evaluate((k) => localStorage.getItem(k), `bao-kitabu:exercise:${id}`), early ? String(left) : '1', 'best stars saved');
   // Progress survives a reload.

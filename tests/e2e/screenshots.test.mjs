@@ -3,15 +3,13 @@
 // that the board fits the viewport (no horizontal scrolling of the page).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, LANGS, repoRoot } from './lib/site.mjs';
+import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, LANGS, screenshotDir } from './lib/site.mjs';
 import { press } from './lib/widget.mjs';
 
-const OUT = path.join(repoRoot, 'tests', 'screenshots');
+const OUT = screenshotDir();
 let server, browser;
 before(async () => {
-  fs.mkdirSync(OUT, { recursive: true });
   server = await serve(siteDir());
   browser = await launch();
 });

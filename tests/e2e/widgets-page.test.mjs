@@ -8,12 +8,15 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { widgetsMounted } from './lib/site.mjs';
 
 const site = path.resolve(process.env.BAO_SITE || 'site');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.css': 'text/css' };
 // The book fingerprints its scripts and styles (gen/loader-<hash>.js): take the names from a page.
 const index = fs.readFileSync(path.join(site, 'index.html'), 'utf8');
 const LOADER = '/' + (index.match(/src="([^"]*loader[^"]*\.js)"/) || [null, 'loader.js'])[1];
+// The builder's settings for the loader (the table of which bundle draws each mode).
+const CONFIG = '/' + (index.match(/src="([^"]*bao-config[^"]*\.js)"/) || [null, 'gen/bao-config.js'])[1];
 const CSS = '/' + (index.match(/href="([^"]*widgets[^"]*\.css)"/) || [null, 'widgets.css'])[1];
 const W = (attrs) => `<div class="bao-widget" ${attrs}><svg class="bao-diagram"></svg></div>`;
 const PAGE = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><link rel="stylesheet" href="${CSS}">
@@ -26,10 +29,10 @@ ${W('data-mode="exercise" data-moves="A7&lt;" data-goal="capture A4" data-id="e2
 ${W('data-mode="exercise" data-goal="legal" data-id="e2e#2"')}
 ${W('data-mode="step" data-position="kiswahili:1,2"')}
 ${W('data-mode="play" data-lang="sw"')}
-<script src="${LOADER}"></script></body></html>`;
+<script src="${CONFIG}"></script><script src="${LOADER}"></script></body></html>`;
 const PLAY = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">
 <script>var path_to_root = "/"; window.BAO_WIDGETS = "widgets/";</script></head><body>
-<div class="bao-widget" data-fragment="true"></div><script src="${LOADER}"></script></body></html>`;
+<div class="bao-widget" data-fragment="true"></div><script src="${CONFIG}"></script><script src="${LOADER}"></script></body></html>`;
 
 let server, base, browser, page;
 const errors = [];
@@ -51,7 +54,8 @@ before(async () => {
   page.on('pageerror', e => errors.push(e.message));
   page.on('console', m => { if (m.type() === 'error' && !m.text().includes('404')) errors.push(m.text()); });
   await page.goto(`${base}/index.html`);
-  await page.waitForFunction(() => document.querySelectorAll('.bao-app').length === 8);
+  await widgetsMounted(page);
+  assert.equal(await page.locator('.bao-app').count(), 8);
 });
 after(async () => { await browser?.close(); server?.close(); });
 const w = i => page.locator('.bao-widget').nth(i);
@@ -79,7 +83,7 @@ test('step mode narrates each event by rule', async () => {
 test('play mode: illegal clicks explained, choices, undo, share link', async () => {
   const p = w(2);
   await p.locator('[data-pit="b1"]').click();
-  assert.equal(await p.locator('.bao-narration').innerText(), 'No move starts at b1: b1 is not your pit (K3).');
+  assert.equal(await p.locator('.bao-feedback').innerText(), 'No move starts at b1: b1 is not your pit (K3).');
   await p.locator('[data-pit="A6"]').click();
   assert.deepEqual(await p.locator('.bao-choice').allInnerTexts(), ['Sow to the left (A6<)', 'Sow to the right (A6>)']);
   await p.locator('.bao-choice').first().click();
@@ -100,7 +104,7 @@ test('keyboard: arrows move between pits, Enter plays', async () => {
   await page.keyboard.press('ArrowLeft');
   assert.match(await page.evaluate(() => document.activeElement.getAttribute('aria-label')), /^a2, kimbi/);
   await page.keyboard.press('Enter');
-  assert.match(await p.locator('.bao-narration').innerText(), /^No move starts at a2/);
+  assert.match(await p.locator('.bao-feedback').innerText(), /^No move starts at a2/);
 });
 
 test('edit mode validates as you type and switches games', async () => {
@@ -116,7 +120,9 @@ test('edit mode validates as you type and switches games', async () => {
 
 test('exercise: feedback by rule, hints, progress saved and reset', async () => {
   const x = w(4);
+  // A click selects the pit and asks the direction (both offered); the forbidden one is explained.
   await x.locator('[data-pit="a6"]').click();
+  await x.locator('.bao-choice').first().click();
   assert.match(await x.locator('.bao-feedback').innerText(), /you must capture \(K10\)/);
   await x.getByRole('button', { name: 'Hint' }).click();
   assert.match(await x.locator('.bao-feedback').innerText(), /which of your pits faces A4\?$/, 'the idea first');
@@ -126,6 +132,8 @@ test('exercise: feedback by rule, hints, progress saved and reset', async () => 
   await x.locator('.bao-choice').last().click();
   assert.equal(await x.locator('.bao-feedback').innerText(), 'Well done! a5> solves it: 1 star.');
   assert.equal(await page.evaluate(() => localStorage.getItem('bao-kitabu:exercise:e2e#1')), '1');
+  // Solved before: said (with Reset) once the reader tries again.
+  await x.getByRole('button', { name: 'Try again' }).click();
   await x.getByRole('button', { name: 'Reset progress' }).click();
   assert.equal(await page.evaluate(() => localStorage.getItem('bao-kitabu:exercise:e2e#1')), null);
   const l = w(5);

@@ -34,7 +34,7 @@ pub struct Lesson {
     pub plies: Vec<Ply>,
     /// Drawn from North's side.
     pub flip: bool,
-    /// Pit names shown.
+    /// Pit names shown (when not given: [`Mode::labels_by_default`]).
     pub labels: bool,
     /// The exercise's goal (exercise mode only, where it is required).
     pub goal: Option<Goal>,
@@ -60,7 +60,7 @@ impl Lesson {
             start,
             plies: Vec::new(),
             flip: false,
-            labels: false,
+            labels: mode.labels_by_default(),
             goal: None,
             computer: None,
             test: None,
@@ -110,13 +110,14 @@ impl Lesson {
             Some(r) => r.start().clone(),
             None => Position::parse_or_start(fields.get(Key::Position).unwrap_or("start")).map_err(Error::Position)?,
         };
-        let flag = |key: Key| match fields.get(key) {
-            None | Some("false" | "0") => Ok(false),
+        let flag = |key: Key, default: bool| match fields.get(key) {
+            None => Ok(default),
+            Some("false" | "0") => Ok(false),
             Some("true" | "1") => Ok(true),
             Some(v) => Err(bad(key, v)),
         };
-        let flip = flag(Key::Flip)?;
-        let labels = flag(Key::Labels)?;
+        let flip = flag(Key::Flip, false)?;
+        let labels = flag(Key::Labels, mode.labels_by_default())?;
         let plies = replay(&start, fields.get(Key::Moves).unwrap_or(""))?;
         let after = plies.last().map_or(&start, |p| &p.after);
         let goal = match (mode, fields.get(Key::Goal)) {
@@ -179,8 +180,8 @@ impl Lesson {
                 Key::Mode => self.mode.name().to_string(),
                 Key::Position => position_text(&self.start),
                 Key::Moves => self.plies.iter().map(|p| p.mv.to_string()).collect::<Vec<_>>().join(" "),
-                Key::Flip => flag_text(self.flip),
-                Key::Labels => flag_text(self.labels),
+                Key::Flip => flag_text(self.flip, false),
+                Key::Labels => flag_text(self.labels, self.mode.labels_by_default()),
                 Key::Goal => self.goal.as_ref().map(Goal::to_string).unwrap_or_default(),
                 Key::Computer => self.computer.map(|c| c.level.to_string()).unwrap_or_default(),
                 Key::ComputerSide => {
@@ -239,12 +240,12 @@ fn bad(key: Key, value: &str) -> Error {
     Error::BadValue { key, value: value.to_string() }
 }
 
-/// `true`, or nothing (the default, `false`).
-fn flag_text(on: bool) -> String {
-    if on {
-        "true".into()
-    } else {
-        String::new()
+/// `true` or `false`, or nothing when it is the default.
+fn flag_text(on: bool, default: bool) -> String {
+    match (on == default, on) {
+        (true, _) => String::new(),
+        (false, true) => "true".into(),
+        (false, false) => "false".into(),
     }
 }
 
@@ -301,6 +302,20 @@ mod tests {
             r#" data-mode="step" data-position="start" data-moves="A7&lt; a5&gt;" data-flip="true""#
         );
         assert_eq!(l.to_fragment(), "mode=step&position=start&moves=A7<%20a5>&flip=true");
+    }
+
+    #[test]
+    fn exercises_show_pit_names_unless_the_author_turns_them_off() {
+        let on = Lesson::parse_block("mode: exercise\ngoal: move A7<").unwrap();
+        assert!(on.labels, "an exercise's questions name pits");
+        assert_eq!(on.to_fragment(), "mode=exercise&position=start&goal=move%20A7<", "the default is not written");
+        let off = Lesson::parse_block("mode: exercise\nlabels: false\ngoal: move A7<").unwrap();
+        assert!(!off.labels);
+        assert_eq!(off.to_fragment(), "mode=exercise&position=start&labels=false&goal=move%20A7<");
+        assert_eq!(Lesson::from_fragment(&off.to_fragment()).unwrap(), off, "false stays false in a link");
+        assert!(off.to_attributes().contains(r#" data-labels="false""#));
+        assert!(!Lesson::parse_block("mode: view").unwrap().labels, "off elsewhere");
+        assert!(Lesson::new(Mode::Exercise, Position::start(Variant::Kiswahili)).labels);
     }
 
     #[test]

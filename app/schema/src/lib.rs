@@ -24,7 +24,8 @@
 //! # Adding a mode or a field
 //!
 //! A mode: a variant of [`Mode`] (and its name in [`Mode::name`] and [`Mode::ALL`]); the
-//! compiler then lists every `match` that must say what the mode does with each field.
+//! compiler then lists every `match` that must say what the mode does with each field, and
+//! [`Mode::bundle`], the widget bundle it is in.
 //! A field: a variant of [`Key`] (name, [`Key::ALL`], [`Key::applies_to`]), a member of
 //! [`Lesson`], one arm in [`Lesson::read`] and one in [`Lesson::fields`]. The block parser, the
 //! attribute and fragment readers and writers, the "only for mode X" check and the round-trip
@@ -56,6 +57,7 @@
 //! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
 //! `size` and `id` ([`Embed::split`]).
 
+mod bundle;
 pub mod course;
 mod drill;
 mod embed;
@@ -66,6 +68,7 @@ pub mod json;
 mod lesson;
 pub mod tactics;
 
+pub use bundle::Bundle;
 pub use drill::Drill;
 pub use embed::{Embed, Size, Theme};
 pub use error::{Error, GoalError, MoveError};
@@ -137,6 +140,12 @@ impl Mode {
     /// rather than after the moves.
     pub fn shows_start(self) -> bool {
         matches!(self, Mode::Step | Mode::Edit | Mode::Record)
+    }
+
+    /// Whether pit names are shown when the lesson does not say (`labels`): on in exercises,
+    /// whose questions name pits; off elsewhere.
+    pub fn labels_by_default(self) -> bool {
+        self == Mode::Exercise
     }
 
     /// Whether the mode draws a board of its own position (the course's pages, the score and

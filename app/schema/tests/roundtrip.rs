@@ -90,7 +90,7 @@ proptest! {
         picks in proptest::collection::vec(any::<u16>(), 0..6),
         mode in 0usize..Mode::ALL.len(),
         flip in any::<bool>(),
-        labels in any::<bool>(),
+        labels in proptest::option::of(any::<bool>()),
         notation in any::<bool>(),
         (goal_pick, goal_kind) in (any::<u16>(), any::<u8>()),
         computer in proptest::option::of((1u8..=4, proptest::option::of(any::<bool>()))),
@@ -122,7 +122,8 @@ proptest! {
                 lines.push(("moves", moves.join(" ")));
             }
             if flip { lines.push(("flip", "true".into())); }
-            if labels { lines.push(("labels", "true".into())); }
+            // Not given: the mode's default (on in exercises).
+            if let Some(on) = labels { lines.push(("labels", on.to_string())); }
         }
         if mode == Mode::Exercise {
             lines.push(("goal", goal.clone().unwrap_or_default()));
@@ -159,7 +160,7 @@ proptest! {
         prop_assert_eq!(lesson.mode, mode);
         if board {
             prop_assert_eq!(lesson.after(), &after);
-            prop_assert_eq!((lesson.flip, lesson.labels), (flip, labels));
+            prop_assert_eq!((lesson.flip, lesson.labels), (flip, labels.unwrap_or(mode.labels_by_default())));
         } else {
             prop_assert_eq!(lesson.after(), &Position::start(Variant::Kiswahili));
         }

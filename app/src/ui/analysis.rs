@@ -9,8 +9,8 @@
 //! `bao-analysis-close` from that place.
 
 use super::board::{Board, Ui};
+use super::parts::{Narration, Status};
 use super::player::{Controls, Player};
-use super::widget::{Narration, Status};
 use super::worker::Client;
 use crate::computer::{self, Analysis};
 use crate::i18n::{t, tr, Lang, Msg};
@@ -95,7 +95,7 @@ fn panel(
             None => view! { <p class="bao-analysis-wait" role="status">{tr(lang, "analysis-thinking")}</p> }.into_any(),
             Some(Err(m)) => view! { <p class="bao-error" role="alert">{t(lang, m)}</p> }.into_any(),
             Some(Ok(a)) => {
-                let depth = Msg::new("analysis-depth").arg("depth", a.depth).arg("nodes", a.nodes.to_string());
+                let depth = Msg::new("analysis-depth").arg("depth", a.depth).arg("nodes", a.nodes);
                 let rows = a
                     .lines
                     .iter()

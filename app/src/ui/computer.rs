@@ -8,7 +8,7 @@ use super::board::Ui;
 use super::player::Player;
 use super::worker::Client;
 use crate::computer::{self, Best};
-use crate::i18n::{t, tr, Msg};
+use crate::i18n::{t, tr, Lang, Msg};
 use crate::play::PlayModel;
 use bao_schema::Computer;
 use leptos::prelude::*;
@@ -137,9 +137,10 @@ fn explained(pos: &Position, best: &Best, reply: &str) -> Hint {
     Ok((best.mv.pit, computer::hint(pos.variant(), best, &e)))
 }
 
-/// The opponent picker and the Hint button.
+/// The opponent picker and the Hint button (`message`, the board's feedback, is cleared when
+/// the Hint is asked: its answer is said there).
 #[component]
-pub fn Picker(ui: Ui, opp: Opponent, model: RwSignal<PlayModel>) -> impl IntoView {
+pub fn Picker(ui: Ui, opp: Opponent, model: RwSignal<PlayModel>, message: RwSignal<Option<Msg>>) -> impl IntoView {
     let lang = ui.lang;
     let levels = (0..=4u8)
         .map(|n| {
@@ -153,23 +154,15 @@ pub fn Picker(ui: Ui, opp: Opponent, model: RwSignal<PlayModel>) -> impl IntoVie
         })
         .collect_view();
     let hint_off = move || {
-        let (pos, over, busy) = model.with(|m| (m.current().clone(), m.outcome().is_some(), m.pending().is_some()));
-        over || busy || opp.moves_in(&pos) || opp.hint.with(|h| matches!(h, Some((_, None))))
-    };
-    let status = move || {
-        if opp.thinking.get() {
-            Some(tr(lang, "computer-thinking"))
-        } else {
-            let generation = model.with(PlayModel::generation);
-            opp.hint.with(|h| match h {
-                Some((g, None)) if *g == generation => Some(tr(lang, "hint-thinking")),
-                Some((g, Some(Ok((_, msgs))))) if *g == generation => {
-                    Some(msgs.iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" "))
-                }
-                Some((g, Some(Err(m)))) if *g == generation => Some(t(lang, m)),
-                _ => None,
-            })
-        }
+        let (pos, over, busy, generation) =
+            model.with(|m| (m.current().clone(), m.outcome().is_some(), m.pending().is_some(), m.generation()));
+        // Asked, or given for this position: the Hint has no second step.
+        let asked = opp.hint.with(|h| match h {
+            Some((_, None)) => true,
+            Some((g, Some(Ok(_)))) => *g == generation,
+            _ => false,
+        });
+        over || busy || opp.moves_in(&pos) || asked
     };
     view! {
         <div class="bao-computer">
@@ -188,10 +181,29 @@ pub fn Picker(ui: Ui, opp: Opponent, model: RwSignal<PlayModel>) -> impl IntoVie
                 }>{sides}</select>
             </label>
             <button type="button" class="bao-btn bao-hint" title=tr(lang, "btn-computer-hint.title") disabled=hint_off
-                on:click=move |_| opp.ask_hint(model)>{tr(lang, "btn-computer-hint")}</button>
+                on:click=move |_| {
+                    message.set(None);
+                    opp.ask_hint(model);
+                }>{tr(lang, "btn-computer-hint")}</button>
         </div>
-        <p class="bao-computer-status" aria-live="polite">{status}</p>
     }
+}
+
+/// What the computer has to say about the game as it is (tracked): thinking, the Hint asked
+/// or given, or why there is none. Said in the board's feedback line.
+pub fn status(lang: Lang, opp: Opponent, model: RwSignal<PlayModel>) -> Option<String> {
+    if opp.thinking.get() {
+        return Some(tr(lang, "computer-thinking"));
+    }
+    let generation = model.with(PlayModel::generation);
+    opp.hint.with(|h| match h {
+        Some((g, None)) if *g == generation => Some(tr(lang, "hint-thinking")),
+        Some((g, Some(Ok((_, msgs))))) if *g == generation => {
+            Some(msgs.iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" "))
+        }
+        Some((g, Some(Err(m)))) if *g == generation => Some(t(lang, m)),
+        _ => None,
+    })
 }
 
 /// The hinted pit, while the hint is for the game as it is (marked on the board).

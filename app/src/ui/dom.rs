@@ -105,17 +105,29 @@ pub fn read_drop(ev: &web_sys::DragEvent, done: impl FnOnce(Result<String, Strin
     }
 }
 
-/// Loads another widget bundle (once) and mounts its widgets: `window.BaoWidgets.load(name)`
-/// of loader.js. The editor's recorder is in its own bundle, loaded when first used.
-#[cfg(feature = "editor")]
-pub fn load_bundle(name: &str) {
+/// Loads another widget bundle (once) and builds the placeholders it draws:
+/// `window.BaoWidgets.load(name)` of loader.js. The editor's teachers' tools are in their own
+/// bundle (`bao_schema::Bundle::Teach`), loaded when first used.
+pub fn load_bundle(bundle: bao_schema::Bundle) {
+    call_loader("load", Some(bundle.name()));
+}
+
+/// Asks the loader to build the placeholders (`div.bao-widget`) added to the page since it
+/// started, such as the review page's exercises: `window.BaoWidgets.scan()`.
+pub fn scan_widgets() {
+    call_loader("scan", None);
+}
+
+fn call_loader(method: &str, arg: Option<&str>) {
     use wasm_bindgen::JsCast;
     let Some(w) = web_sys::window() else { return };
-    let load = js_sys::Reflect::get(&w, &JsValue::from_str("BaoWidgets"))
-        .and_then(|kit| Ok((js_sys::Reflect::get(&kit, &JsValue::from_str("load"))?, kit)));
-    if let Ok((f, kit)) = load {
-        if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-            let _ = f.call1(&kit, &JsValue::from_str(name));
-        }
+    let kit = js_sys::Reflect::get(&w, &JsValue::from_str("BaoWidgets"));
+    let Ok(kit) = kit else { return };
+    let Ok(f) = js_sys::Reflect::get(&kit, &JsValue::from_str(method)) else { return };
+    if let Some(f) = f.dyn_ref::<js_sys::Function>() {
+        let _ = match arg {
+            Some(a) => f.call1(&kit, &JsValue::from_str(a)),
+            None => f.call0(&kit),
+        };
     }
 }

@@ -5,9 +5,9 @@
 //! the shown position (`data-current`) and the move asked about (`data-current-move`).
 
 use super::board::{Board, PitAction, Ui};
+use super::parts::{Status, Toggles};
 use super::player::Player;
 use super::storage::{self, WebStore};
-use super::widget::{Status, Toggles};
 use crate::drill::{DrillModel, Mark, Verdict};
 use crate::i18n::{t, tr, Msg};
 use crate::progress::{self, Store};

@@ -7,30 +7,70 @@ use super::board::{Board, PitAction, Ui};
 use super::dom;
 use super::download::Downloads;
 use super::embed::EmbedButton;
-use super::widget::{Status, Toggles};
+use super::parts::{Status, Toggles};
 use crate::editor::{Editor, TextField};
 use crate::i18n::{t, tr, Msg};
 use crate::narrate;
 use bao_schema::{Key, Lesson, Mode};
 use leptos::prelude::*;
-use rules_core::{Pit, Position, Setup, Side, Variant};
+use rules_core::{ParseError, Pit, Position, Setup, Side, Variant};
 
 fn num(ev: &leptos::ev::Event) -> u8 {
     event_target_value(ev).trim().parse::<u32>().map_or(0, |n| n.min(255) as u8)
 }
 
+/// What the editor's parts share (their context): the edited board, its notation and check,
+/// and the note under the buttons.
+#[derive(Clone, Copy)]
+struct Ed {
+    ui: Ui,
+    editor: RwSignal<Editor>,
+    notation: Memo<String>,
+    checked: Memo<Result<Position, ParseError>>,
+    note: RwSignal<Option<Msg>>,
+    play_url: StoredValue<String>,
+}
+
+impl Ed {
+    fn variant(self) -> Variant {
+        self.editor.with(|e| e.setup().variant)
+    }
+
+    /// The position edited when it is valid, else the start of its game.
+    fn position_or_start(self) -> Position {
+        self.checked.get_untracked().unwrap_or_else(|_| Position::start(self.variant()))
+    }
+
+    /// A link to the board as edited (an invalid one opens with its error shown).
+    fn link(self, mode: Mode) -> String {
+        let (pos, raw) = match self.checked.get() {
+            Ok(pos) => (pos, None),
+            Err(_) => (Position::start(self.variant()), Some(self.notation.get())),
+        };
+        let mut fields = Lesson { flip: self.ui.flip.get(), ..Lesson::new(mode, pos) }.fields();
+        if let Some(raw) = raw {
+            fields.set(Key::Position, raw);
+        }
+        format!("{}#{}", self.play_url.get_value(), fields.to_fragment())
+    }
+
+    fn copied(self, ok: bool) {
+        self.note.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" })));
+    }
+}
+
 pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let lang = ui.lang;
     let editor = RwSignal::new(Editor::new(start));
-    let pasted_error = RwSignal::new(None::<Msg>);
-    let note = RwSignal::new(None::<Msg>);
     let notation = Memo::new(move |_| editor.with(Editor::notation));
     let checked = Memo::new(move |_| editor.with(Editor::check));
+    let ed = Ed { ui, editor, notation, checked, note: RwSignal::new(None), play_url: StoredValue::new(play_url) };
+    provide_context(ed);
     let view = Signal::derive(move || editor.with(Editor::view));
-    super::widget::track_current(move || notation.get());
+    super::parts::track_current(move || notation.get());
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
         editor.update(|e| e.act(pit, action));
-        note.set(None);
+        ed.note.set(None);
     });
     let validity = move || match checked.get() {
         Ok(_) => view! { <p class="bao-valid">{tr(lang, "edit-valid")}</p> }.into_any(),
@@ -40,44 +80,49 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
         let (total, expected) = editor.with(|e| (e.view().total(), e.setup().seed_target()));
         t(lang, &Msg::new("edit-seed-total").arg("total", total).arg("expected", expected))
     };
-    let url = StoredValue::new(play_url);
-    let variant = move || editor.with(|e| e.setup().variant);
-    // A link to the board as edited (an invalid one opens with its error shown).
-    let link = move |mode: Mode| {
-        let (pos, raw) = match checked.get() {
-            Ok(pos) => (pos, None),
-            Err(_) => (Position::start(variant()), Some(notation.get())),
-        };
-        let mut fields = Lesson { flip: ui.flip.get(), ..Lesson::new(mode, pos) }.fields();
-        if let Some(raw) = raw {
-            fields.set(Key::Position, raw);
-        }
-        format!("{}#{}", url.get_value(), fields.to_fragment())
-    };
-    let copy = move |text: String| {
-        note.set(Some(Msg::new(if dom::copy(&text) { "copied" } else { "copy-failed" })));
-    };
-    // Recording a demonstration: its start, and a record to load (a file dropped in).
+    // Recording a demonstration: its start, and a record to load (a file dropped in); the
+    // position analysed (`ui/analysis.rs`). Both are in the teachers' bundle.
     let recording = RwSignal::new(None::<(Position, Option<String>)>);
-    let record = move |_| match checked.get_untracked() {
-        Ok(pos) => recording.set(Some((pos, None))),
-        Err(e) => note.set(Some(Msg::new("recorder-invalid").msg("text", narrate::parse_error(&e)))),
-    };
-    // The analysis panel (`ui/analysis.rs`, in the teachers' bundle): the position analysed.
     let analysing = RwSignal::new(None::<Position>);
-    let analyse = move |_| match checked.get_untracked() {
-        Ok(pos) => analysing.set(Some(pos)),
-        Err(e) => note.set(Some(Msg::new("error-position").msg("text", narrate::parse_error(&e)))),
-    };
     let dropped = move |ev: web_sys::DragEvent| {
         ev.prevent_default();
-        let base = checked.get_untracked().unwrap_or_else(|_| Position::start(variant()));
+        let base = ed.position_or_start();
         dom::read_drop(&ev, move |text| match text {
             Ok(text) => recording.set(Some((base, Some(text)))),
-            Err(name) => note.set(Some(Msg::new("recorder-drop-failed").arg("name", name))),
+            Err(name) => ed.note.set(Some(Msg::new("recorder-drop-failed").arg("name", name))),
         });
     };
-    let embed_url = url.get_value();
+    view! {
+        <div class="bao-editing" class:bao-hidden=move || recording.with(Option::is_some)
+            on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=dropped>
+        <Toggles ui><Downloads ui view=view/></Toggles>
+        <Board ui view=view marks=Signal::derive(Vec::new) on_action=on_action editable=true/>
+        <Status ui view=view/>
+        <p class="bao-help">{tr(lang, "edit-help")}</p>
+        <Form/>
+        <p class="bao-total">{total}</p>
+        {validity}
+        <Notation/>
+        <Actions recording analysing/>
+        <p class="bao-narration" aria-live="polite">{move || ed.note.get().map(|m| t(lang, &m))}</p>
+        </div>
+        {move || recording.get().map(|(start, text)| {
+            teach_place(ui, "recorder", &start, text, Callback::new(move |()| recording.set(None)))
+        })}
+        {move || analysing.get().map(|start| teach_place(ui, "analysis", &start, None, Callback::new(move |()| analysing.set(None))))}
+    }
+}
+
+fn ed() -> Option<Ed> {
+    use_context::<Ed>()
+}
+
+/// The game, the side to move, and the fields of the game being edited (stores, nyumba and
+/// takasia in Bao la Kiswahili; captured seeds and reserved holes in Bao Kingulu).
+#[component]
+fn Form() -> impl IntoView {
+    let ed = ed()?;
+    let (editor, lang) = (ed.editor, ed.ui.lang);
     let games = Variant::ALL
         .iter()
         .map(|v| {
@@ -86,7 +131,7 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
         })
         .collect_view();
     let kiswahili = move || {
-        (variant() == Variant::Kiswahili).then(|| {
+        (ed.variant() == Variant::Kiswahili).then(|| {
             view! {
                 <label>{tr(lang, "edit-stores")}
                     {num_input(editor, 64, |s| s.stores[0], |s, n| s.stores[0] = n)}
@@ -101,7 +146,7 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
         })
     };
     let kingulu = move || {
-        (variant() == Variant::Kingulu).then(|| {
+        (ed.variant() == Variant::Kingulu).then(|| {
             view! {
                 <label>{tr(lang, "edit-captured")}
                     {num_input(editor, 48, |s| s.captured[0], |s, n| s.captured[0] = n)}
@@ -113,13 +158,7 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
             }
         })
     };
-    view! {
-        <div class="bao-editing" class:bao-hidden=move || recording.with(Option::is_some)
-            on:dragover=|ev: web_sys::DragEvent| ev.prevent_default() on:drop=dropped>
-        <Toggles ui><Downloads ui view=view/></Toggles>
-        <Board ui view=view marks=Signal::derive(Vec::new) on_action=on_action editable=true/>
-        <Status ui view=view/>
-        <p class="bao-help">{tr(lang, "edit-help")}</p>
+    Some(view! {
         <div class="bao-form">
             <label>{tr(lang, "edit-game")}
                 <select on:change=move |ev| {
@@ -142,41 +181,67 @@ pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
             {kiswahili}
             {kingulu}
         </div>
-        <p class="bao-total">{total}</p>
-        {validity}
+    })
+}
+
+/// The position's notation, to copy or to paste another (an error is said, the board stays).
+#[component]
+fn Notation() -> impl IntoView {
+    let ed = ed()?;
+    let lang = ed.ui.lang;
+    let pasted_error = RwSignal::new(None::<Msg>);
+    Some(view! {
         <label class="bao-position">{tr(lang, "edit-position")}
-            <input type="text" class="bao-link" prop:value=move || notation.get()
+            <input type="text" class="bao-link" prop:value=move || ed.notation.get()
                 on:change=move |ev| {
                     let text = event_target_value(&ev);
-                    match editor.try_update(|e| e.paste(&text)) {
+                    match ed.editor.try_update(|e| e.paste(&text)) {
                         Some(Err(e)) => pasted_error.set(Some(Msg::new("error-position").msg("text", narrate::parse_error(&e)))),
                         _ => pasted_error.set(None),
                     }
                 }/>
         </label>
         {move || pasted_error.get().map(|m| view! { <p class="bao-error" role="alert">{t(lang, &m)}</p> })}
+    })
+}
+
+/// Copy the position or a link, open it in play or step mode, embed it, and the teachers'
+/// tools: record a demonstration from it (`recording`), analyse it (`analysing`).
+#[component]
+fn Actions(
+    recording: RwSignal<Option<(Position, Option<String>)>>,
+    analysing: RwSignal<Option<Position>>,
+) -> impl IntoView {
+    let ed = ed()?;
+    let (ui, lang) = (ed.ui, ed.ui.lang);
+    let copy = move |text: String| ed.copied(dom::copy(&text));
+    let record = move |_| match ed.checked.get_untracked() {
+        Ok(pos) => recording.set(Some((pos, None))),
+        Err(e) => ed.note.set(Some(Msg::new("recorder-invalid").msg("text", narrate::parse_error(&e)))),
+    };
+    let analyse = move |_| match ed.checked.get_untracked() {
+        Ok(pos) => analysing.set(Some(pos)),
+        Err(e) => ed.note.set(Some(Msg::new("error-position").msg("text", narrate::parse_error(&e)))),
+    };
+    let lesson = Callback::new(move |()| Lesson {
+        flip: ui.flip.get_untracked(),
+        labels: ui.labels.get_untracked(),
+        ..Lesson::new(Mode::Play, ed.position_or_start())
+    });
+    Some(view! {
         <div class="bao-actions">
-            <button type="button" class="bao-btn" on:click=move |_| copy(notation.get_untracked())>{tr(lang, "btn-copy-position")}</button>
-            <button type="button" class="bao-btn" on:click=move |_| copy(link(Mode::Play))>{tr(lang, "btn-share")}</button>
-            <a class="bao-btn" href=move || link(Mode::Play) target="_blank">{tr(lang, "btn-open-play")}</a>
-            <a class="bao-btn" href=move || link(Mode::Step) target="_blank">{tr(lang, "btn-open-step")}</a>
-            <EmbedButton ui play_url=embed_url
-                lesson=Callback::new(move |()| Lesson { flip: ui.flip.get_untracked(), labels: ui.labels.get_untracked(),
-                    ..Lesson::new(Mode::Play, checked.get_untracked().unwrap_or_else(|_| Position::start(variant()))) })
-                done=Callback::new(move |ok: bool| note.set(Some(Msg::new(if ok { "copied" } else { "copy-failed" }))))/>
+            <button type="button" class="bao-btn" on:click=move |_| copy(ed.notation.get_untracked())>{tr(lang, "btn-copy-position")}</button>
+            <button type="button" class="bao-btn" on:click=move |_| copy(ed.link(Mode::Play))>{tr(lang, "btn-share")}</button>
+            <a class="bao-btn" href=move || ed.link(Mode::Play) target="_blank">{tr(lang, "btn-open-play")}</a>
+            <a class="bao-btn" href=move || ed.link(Mode::Step) target="_blank">{tr(lang, "btn-open-step")}</a>
+            <EmbedButton ui play_url=ed.play_url.get_value() lesson=lesson done=Callback::new(move |ok: bool| ed.copied(ok))/>
             <button type="button" class="bao-btn bao-record" title=tr(lang, "btn-record.title") on:click=record>{tr(lang, "btn-record")}</button>
             <button type="button" class="bao-btn bao-analyse" title=tr(lang, "btn-analyse.title") on:click=analyse>{tr(lang, "btn-analyse")}</button>
         </div>
-        <p class="bao-narration" aria-live="polite">{move || note.get().map(|m| t(lang, &m))}</p>
-        </div>
-        {move || recording.get().map(|(start, text)| {
-            teach_place(ui, "recorder", &start, text, Callback::new(move |()| recording.set(None)))
-        })}
-        {move || analysing.get().map(|start| teach_place(ui, "analysis", &start, None, Callback::new(move |()| analysing.set(None))))}
-    }
+    })
 }
 
-/// The place of a teachers' tool in its own bundle (`bao_app_teach`, loaded now if it is not
+/// The place of a teachers' tool in its own bundle (`Bundle::Teach`, loaded now if it is not
 /// yet): the recorder (`ui/recorder.rs`, whose "Back to the editor" closes the place) or the
 /// analysis panel (`ui/analysis.rs`, its "Close"). `kind` names the attribute the bundle looks
 /// for (`data-recorder`, `data-analysis`) and the event that closes it (`bao-<kind>-close`).
@@ -198,7 +263,7 @@ fn teach_place(
                 wasm_bindgen::JsCast::unchecked_ref(close.as_ref()),
             );
             close.forget();
-            dom::load_bundle("bao_app_teach");
+            dom::load_bundle(bao_schema::Bundle::Teach);
         }
     });
     view! {

@@ -6,9 +6,9 @@
 
 use super::board::{choice_buttons, Board, PitAction, Ui};
 use super::dom;
+use super::parts::{Status, Toggles};
 use super::player::Player;
 use super::storage::{self, WebStore};
-use super::widget::{Status, Toggles};
 use crate::exercise::{ExerciseModel, Feedback};
 use crate::i18n::{t, tr, Msg};
 use crate::progress::{self, Store};
@@ -34,11 +34,14 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
     let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal.clone()));
     let marks_pits = model.with_untracked(ExerciseModel::marks_pits);
     let id = keep.id.clone();
+    // "You solved this exercise before": the best stars kept from an earlier visit, or from an
+    // earlier try of this visit once the reader tries again; not for the try just solved.
     let saved = RwSignal::new(if id.is_empty() { None } else { progress::stars_of(&WebStore, &id) });
+    let best = StoredValue::new(saved.get_untracked());
     let keep = StoredValue::new(keep);
 
     let player = Player::new(Timeline::new(pos, Vec::new()));
-    super::widget::track_current(move || player.resting());
+    super::parts::track_current(move || player.resting());
     let feedback = RwSignal::new(None::<(Msg, Option<Msg>)>);
     // False while the board shows a wrong answer played out: the next click brings the
     // question back instead of answering.
@@ -67,8 +70,8 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
                 }
             }
             if let Some(stars) = fb.stars {
-                let (best, _) = progress::record_stars(&mut store, &k.id, stars);
-                saved.set(Some(best));
+                let (kept, _) = progress::record_stars(&mut store, &k.id, stars);
+                best.set_value(Some(kept));
                 if k.test.is_some() {
                     progress::record_first(&mut store, &k.id, stars);
                 }
@@ -110,11 +113,24 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
         if !at_question.get_untracked() {
             question();
         }
-        feedback.set(model.try_update(|m| m.hint()).map(|h| (h, None)));
+        feedback.set(
+            model
+                .try_update(|m| {
+                    m.cancel();
+                    m.hint()
+                })
+                .map(|h| (h, None)),
+        );
     };
     let retry = move |_| {
         model.update(|m| m.retry());
         question();
+        feedback.set(None);
+        saved.set(best.get_value());
+    };
+    // A second look: the pit selected is forgotten.
+    let cancel = move |_| {
+        model.update(ExerciseModel::cancel);
         feedback.set(None);
     };
     let reset = move |_| {
@@ -123,15 +139,20 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
         store.remove(&progress::exercise_key(&k.id));
         store.remove(&progress::first_key(&k.id));
         saved.set(None);
+        best.set_value(None);
         storage::changed();
         feedback.set(Some((Msg::new("progress-reset"), None)));
     };
     let choices = move || {
         model.with(|m| m.pending().map(<[Move]>::to_vec)).map(|ms| {
             let p = model.with_untracked(|m| m.position().clone());
-            choice_buttons(lang, &p, &ms, judge)
+            view! {
+                {choice_buttons(lang, &p, &ms, judge)}
+                <button type="button" class="bao-btn bao-cancel" on:click=cancel>{tr(lang, "btn-cancel")}</button>
+            }
         })
     };
+    let hints_done = move || model.with(ExerciseModel::hints_done);
     let marks = Signal::derive(move || model.with(|m| m.marks().to_vec()));
     let solved = move || model.with(|m| m.solved().is_some());
     let text = move || {
@@ -163,7 +184,7 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
                 <button type="button" class="bao-btn" on:click=check_legal>{tr(lang, "btn-check")}</button>
                 <span class="bao-marked-count">{move || t(lang, &Msg::new("legal-marked").arg("count", marks.with(|m| m.len())))}</span>
             })}
-            <button type="button" class="bao-btn" on:click=hint>{tr(lang, "btn-hint")}</button>
+            <button type="button" class="bao-btn" disabled=hints_done on:click=hint>{tr(lang, "btn-hint")}</button>
             <button type="button" class="bao-btn" on:click=retry>{tr(lang, "btn-retry")}</button>
             {stars_left}
             {move || saved.get().map(|s| view! {

@@ -4,6 +4,7 @@
 #![cfg_attr(
     not(all(
         feature = "book",
+        feature = "play",
         feature = "editor",
         feature = "recorder",
         feature = "train",
@@ -16,7 +17,7 @@
 #[cfg(feature = "analysis")]
 mod analysis;
 mod board;
-#[cfg(all(feature = "book", feature = "computer"))]
+#[cfg(all(feature = "play", feature = "computer"))]
 mod computer;
 mod dom;
 mod download;
@@ -25,14 +26,16 @@ mod drill;
 #[cfg(feature = "editor")]
 mod edit;
 mod embed;
-mod exercise;
 #[cfg(feature = "book")]
+mod exercise;
+mod parts;
+#[cfg(feature = "play")]
 mod play;
 mod player;
 mod present;
 #[cfg(feature = "train")]
 mod progress;
-#[cfg(any(feature = "book", feature = "recorder"))]
+#[cfg(any(feature = "play", feature = "recorder"))]
 mod record;
 #[cfg(feature = "recorder")]
 mod recorder;
@@ -45,14 +48,22 @@ mod worker;
 
 use crate::i18n::Lang;
 use crate::lesson;
+use bao_schema::{Embed, Lesson, Mode};
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
 
-/// The locale code (a folder name under `locales/`) for a page or attribute language tag; the
-/// loader uses it to fetch that language's messages.
+/// The languages whose messages the loader must fetch for a page or attribute language tag,
+/// separated by spaces (folder names under `locales/`): the tag's language unless the bundle
+/// embeds it, and English too for a language in progress (English fills its gaps) when the
+/// bundle does not embed English. Empty when there is nothing to fetch.
 #[wasm_bindgen]
-pub fn locale_code(tag: &str) -> String {
-    Lang::from_tag(tag).code().to_string()
+pub fn locale_codes(tag: &str) -> String {
+    let code = Lang::from_tag(tag).code();
+    let mut codes = vec![code];
+    if crate::i18n::IN_PROGRESS.contains(&code) {
+        codes.push(Lang::EN.code());
+    }
+    codes.retain(|c| crate::i18n::sources(c).is_none());
+    codes.join(" ")
 }
 
 /// Adds a language's messages (fetched by the loader) before widgets are mounted.
@@ -61,55 +72,105 @@ pub fn add_locale(code: &str, text: &str) {
     crate::i18n::add_locale(code, text);
 }
 
-/// Mounts a widget in every `div.bao-widget` of the page not mounted yet. Safe to call again.
-#[wasm_bindgen]
-pub fn mount_all() {
-    dom::install_panic_hook();
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Ok(list) = doc.query_selector_all("div.bao-widget") else { return };
-    let page_lang = doc.document_element().and_then(|e| e.get_attribute("lang")).unwrap_or_default();
-    let play_url = dom::play_url();
-    for i in 0..list.length() {
-        let Some(el) = list.item(i).and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok()) else { continue };
-        if el.has_attribute("data-bao-mounted") {
-            continue;
+include!(concat!(env!("OUT_DIR"), "/features.rs"));
+
+/// Whether this bundle draws the mode (`bao_schema::Bundle`: the mode's bundle, built with
+/// these features). Every bundle draws a view, the board shown beside a lesson's errors.
+fn supports(mode: Mode) -> bool {
+    mode.bundle().features().iter().all(|f| FEATURES.contains(f))
+}
+
+/// A placeholder's lesson: from its attributes, or (the share and embed pages) the address.
+fn read(el: &web_sys::HtmlElement) -> (Result<Lesson, lesson::Problem>, Option<Embed>) {
+    let get = |k: &str| el.get_attribute(&format!("data-{k}"));
+    let hash = || web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    match get("fragment").as_deref() {
+        Some("true") => (lesson::from_fragment(&hash()), None),
+        Some("embed") => {
+            let (embed, read) = lesson::from_embed(&hash());
+            (read, Some(embed))
         }
-        // The editor's recorder, in its own bundle: other bundles leave its place alone.
-        if el.has_attribute("data-recorder") {
-            #[cfg(feature = "recorder")]
-            recorder::mount(&el, &page_lang);
-            continue;
-        }
-        // The editor's analysis panel, in the same bundle.
-        if el.has_attribute("data-analysis") {
-            #[cfg(feature = "analysis")]
-            analysis::mount(&el, &page_lang);
-            continue;
-        }
-        let get = |k: &str| el.get_attribute(&format!("data-{k}"));
-        let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.clone()));
-        let hash = || web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-        // The share page reads its fragment; the embed page (embed.html) its own settings too.
-        let (read, embed) = match get("fragment").as_deref() {
-            Some("true") => (lesson::from_fragment(&hash()), None),
-            Some("embed") => {
-                let (embed, read) = lesson::from_embed(&hash());
-                (read, Some(embed))
-            }
-            _ => (lesson::from_attributes(get), None),
-        };
-        // A mode this bundle lacks is left to the bundle that has it (the loader loads it too).
-        if !widget::supports(read.as_ref().map_or_else(|p| p.mode, |l| l.mode)) {
-            continue;
-        }
-        let _ = el.set_attribute("data-bao-mounted", "true");
-        // Boards, moves and positions are notation: a browser's page translation must leave
-        // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
-        let _ = el.set_attribute("translate", "no");
-        let _ = el.class_list().add_1("bao-mounted");
-        // An exercise placed by the review page ("my mistakes"): solving it removes it there.
-        let review = el.class_list().contains("bao-review-exercise");
-        let url = play_url.clone();
-        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed, review)).forget();
+        _ => (lesson::from_attributes(get), None),
     }
+}
+
+/// The mode a placeholder asks for (a share or embed link's is in the address, which only the
+/// lesson reader reads): the loader picks the bundle to load from it.
+#[wasm_bindgen]
+pub fn mode_of(el: web_sys::HtmlElement) -> String {
+    let (read, _) = read(&el);
+    read.as_ref().map_or_else(|p| p.mode, |l| l.mode).name().to_string()
+}
+
+/// A placeholder's lesson, read ([`prepare`]) before its widget is drawn ([`mount`]): the
+/// loader does the two in separate idle slices, so that neither holds the page long.
+#[wasm_bindgen]
+pub struct Prepared {
+    read: Result<Lesson, lesson::Problem>,
+    embed: Option<Embed>,
+}
+
+/// Reads a placeholder's lesson (its moves replayed, its goal checked) for [`mount`].
+#[wasm_bindgen]
+pub fn prepare(el: &web_sys::HtmlElement) -> Prepared {
+    let (read, embed) = read(el);
+    Prepared { read, embed }
+}
+
+/// Builds the messages of the page's language (and English) ahead of the first widget, in an
+/// idle slice of their own.
+#[wasm_bindgen]
+pub fn warm(tag: &str) {
+    let _ = crate::i18n::tr(Lang::from_tag(tag), "mode-view");
+}
+
+/// Mounts a widget in one `div.bao-widget` (the loader calls it when the placeholder comes
+/// near the screen or is touched), from its lesson when [`prepare`] read it already; false
+/// when this bundle does not draw its mode or it is mounted already. Its static diagram stays
+/// in the page, hidden (print, no JavaScript).
+#[wasm_bindgen]
+pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
+    dom::install_panic_hook();
+    if el.has_attribute("data-bao-mounted") {
+        return false;
+    }
+    let page_lang = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .and_then(|e| e.get_attribute("lang"))
+        .unwrap_or_default();
+    // The editor's teachers' tools, in their own bundle.
+    if el.has_attribute("data-recorder") {
+        #[cfg(feature = "recorder")]
+        {
+            recorder::mount(&el, &page_lang);
+            return true;
+        }
+        #[cfg(not(feature = "recorder"))]
+        return false;
+    }
+    if el.has_attribute("data-analysis") {
+        #[cfg(feature = "analysis")]
+        {
+            analysis::mount(&el, &page_lang);
+            return true;
+        }
+        #[cfg(not(feature = "analysis"))]
+        return false;
+    }
+    let Prepared { read, embed } = prepared.unwrap_or_else(|| prepare(&el));
+    if !supports(read.as_ref().map_or_else(|p| p.mode, |l| l.mode)) {
+        return false;
+    }
+    let lang = Lang::from_tag(&el.get_attribute("data-lang").unwrap_or(page_lang));
+    let _ = el.set_attribute("data-bao-mounted", "true");
+    // Boards, moves and positions are notation: a browser's page translation must leave
+    // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
+    let _ = el.set_attribute("translate", "no");
+    let _ = el.class_list().add_1("bao-mounted");
+    // An exercise placed by the review page ("my mistakes"): solving it removes it there.
+    let review = el.class_list().contains("bao-review-exercise");
+    let url = dom::play_url();
+    leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed, review)).forget();
+    true
 }

@@ -6,13 +6,17 @@ use super::board::Ui;
 use super::dom;
 use crate::i18n::{t, tr, Msg};
 use crate::narrate;
-use crate::timeline::Timeline;
+use crate::timeline::{self, Timeline};
 use crate::view::BoardView;
 use leptos::prelude::*;
 use std::time::Duration;
 
 /// Milliseconds per event at 1x.
 const BASE_DELAY: f64 = 450.0;
+/// A computer's reply lasts at most this long (a relay of 73 seeds took 33 s at 1x)...
+const REPLY_BUDGET: f64 = 5000.0;
+/// ...at no more than this many milliseconds per step (the reader can replay it step by step).
+const REPLY_FLOOR: f64 = 60.0;
 /// The speeds offered, as shown and as factors (shown as text: no float formatting in the
 /// bundle).
 pub const SPEEDS: [(&str, f64); 5] = [("0.25", 0.25), ("0.5", 0.5), ("1", 1.0), ("2", 2.0), ("4", 4.0)];
@@ -28,6 +32,8 @@ pub struct Player {
     /// The number of the timeline's first move in the game (for the narration).
     pub first_number: RwSignal<usize>,
     timer: StoredValue<Option<TimeoutHandle>>,
+    /// The pace of the animation playing now, when it is a computer's reply (ms per tick).
+    brisk: StoredValue<Option<f64>>,
     reduced: bool,
 }
 
@@ -43,6 +49,7 @@ impl Player {
             speed: RwSignal::new(1.0),
             first_number: RwSignal::new(1),
             timer: StoredValue::new(None),
+            brisk: StoredValue::new(None),
             reduced: dom::reduced_motion(),
         }
     }
@@ -90,7 +97,20 @@ impl Player {
         self.schedule();
     }
 
+    /// Plays a computer's reply: as `play`, but a long one faster, so that it lasts at most
+    /// [`REPLY_BUDGET`] (every step still shown and narrated; the controls replay it).
+    pub fn play_reply(&self) {
+        if self.at.get_untracked() >= self.len.get_untracked() {
+            self.show(0);
+        }
+        let ticks = self.tl.with_value(|tl| tl.ticks_from(self.at.get_untracked(), self.reduced));
+        let normal = BASE_DELAY / self.speed.get_untracked().clamp(0.25, 4.0);
+        self.brisk.set_value(Some(timeline::pace(normal, ticks, REPLY_BUDGET, REPLY_FLOOR)));
+        self.play();
+    }
+
     pub fn pause(&self) {
+        self.brisk.set_value(None);
         self.playing.set(false);
         if let Some(Some(h)) = self.timer.try_get_value() {
             h.clear();
@@ -100,7 +120,8 @@ impl Player {
 
     fn schedule(&self) {
         let me = *self;
-        let ms = BASE_DELAY / self.speed.get_untracked().clamp(0.25, 4.0);
+        let normal = BASE_DELAY / self.speed.get_untracked().clamp(0.25, 4.0);
+        let ms = self.brisk.get_value().map_or(normal, |b| b.min(normal));
         let handle = set_timeout_with_handle(move || me.tick(), Duration::from_millis(ms as u64)).ok();
         self.timer.set_value(handle);
     }
@@ -114,6 +135,7 @@ impl Player {
         self.show(next);
         if next >= self.len.get_untracked() {
             self.playing.set(false);
+            self.brisk.set_value(None);
         } else {
             self.schedule();
         }

@@ -279,7 +279,7 @@ pub fn review_mode(ui: Ui) -> impl IntoView {
             }
         }
         // The exercises' placeholders become widgets (after this redraw).
-        set_timeout(super::mount_all, std::time::Duration::ZERO);
+        set_timeout(super::dom::scan_widgets, std::time::Duration::ZERO);
     });
     // Progress changed (an exercise solved here): mark the items that left the list.
     let mark = Closure::<dyn Fn()>::new(move || {

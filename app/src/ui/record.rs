@@ -4,9 +4,9 @@
 //! the editor's recorder.
 
 use super::board::{Board, Ui};
+use super::parts::{Narration, Status, Toggles};
 use super::player::{Controls, Player};
 use super::present::Present;
-use super::widget::{Narration, Status, Toggles};
 use crate::i18n::{t, tr, Msg};
 use crate::narrate;
 use crate::record::{line_through, plies, rows, Item, Row};
@@ -22,7 +22,7 @@ pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
     let line = RwSignal::new(Vec::<NodeId>::new());
     let timeline = StoredValue::new(Timeline::new(record.with_value(|r| r.start().clone()), Vec::new()));
     let player = Player::new(Timeline::new(record.with_value(|r| r.start().clone()), Vec::new()));
-    super::widget::track_current(move || player.resting());
+    super::parts::track_current(move || player.resting());
     // Follows the line through `at` (the main line for `None`) and shows the board after `at`.
     let follow = move |at: Option<NodeId>| {
         let (ids, index, tl) = record.with_value(|r| {
@@ -71,7 +71,7 @@ pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
         <Controls ui player/>
         <Narration text/>
         <p class="bao-comment" aria-live="polite">{comments}</p>
-        <h4 class="bao-moves-title">{tr(lang, "moves-title")}</h4>
+        <p class="bao-moves-title">{tr(lang, "moves-title")}</p>
         <MoveList ui rows=Signal::stored(list) current=current pick=pick/>
     }
 }

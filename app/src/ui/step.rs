@@ -1,9 +1,9 @@
 //! Step mode: replays the block's moves event by event.
 
 use super::board::{Board, Ui};
+use super::parts::{Narration, Status, Toggles};
 use super::player::{Controls, Player};
 use super::present::Present;
-use super::widget::{Narration, Status, Toggles};
 use crate::i18n::t;
 use crate::timeline::Timeline;
 use bao_schema::Ply;
@@ -13,7 +13,7 @@ use rules_core::Position;
 pub fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
     let names: Vec<String> = plies.iter().map(|p| p.mv.to_string()).collect();
     let player = Player::new(Timeline::new(start, plies));
-    super::widget::track_current(move || player.resting());
+    super::parts::track_current(move || player.resting());
     let lang = ui.lang;
     let text = Signal::derive(move || t(lang, &player.narration()));
     let moves = names

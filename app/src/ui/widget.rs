@@ -1,30 +1,23 @@
 //! One widget: its lesson (or, when it cannot be read, the localized errors with a start board
-//! beside them) handed to its mode. Also the pieces every mode shares: toggles, status line.
+//! beside them) handed to its mode (the pieces the modes share are in `parts.rs`).
 
 use super::board::{Board, Ui};
 use super::download::Downloads;
 #[cfg(feature = "editor")]
 use super::edit;
+#[cfg(feature = "book")]
 use super::exercise;
+use super::parts::{track_current, Host, Status, Toggles};
 use super::present::Present;
+#[cfg(feature = "book")]
+use super::step;
 #[cfg(feature = "train")]
 use super::{drill, progress};
-#[cfg(feature = "book")]
-use super::{play, record, step};
+#[cfg(feature = "play")]
+use super::{play, record};
 
-/// Whether this bundle has the mode (see `app/Cargo.toml`: the bundles and their features).
-pub fn supports(mode: Mode) -> bool {
-    match mode {
-        Mode::Step | Mode::Play | Mode::Record => cfg!(feature = "book"),
-        // The loader loads the editor's bundle on pages with an editor.
-        Mode::Edit => cfg!(feature = "editor"),
-        Mode::Drill | Mode::Score | Mode::Map | Mode::Review => cfg!(feature = "train"),
-        Mode::View | Mode::Exercise => true,
-    }
-}
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::lesson::Problem;
-use crate::narrate;
 use crate::view::BoardView;
 use bao_schema::{Embed, Lesson, Mode};
 use leptos::prelude::*;
@@ -51,51 +44,7 @@ pub fn widget(
             msgs.push(Msg::new("error-shown-start"));
             (view_mode(ui, &p.fallback).into_any(), msgs)
         }
-        Ok(mut l) => {
-            let body = match (l.mode, l.goal.take()) {
-                (Mode::View, _) => view_mode(ui, l.after()).into_any(),
-                #[cfg(feature = "book")]
-                (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
-                #[cfg(feature = "book")]
-                (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, l.computer, play_url).into_any(),
-                #[cfg(feature = "editor")]
-                (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
-                // The lean bundle has no editor; the loader gives pages with one the full bundle.
-                #[cfg(not(feature = "editor"))]
-                (Mode::Edit, _) => view_mode(ui, &l.start).into_any(),
-                (Mode::Exercise, Some(goal)) => {
-                    let end = l.plies.last().map_or(l.start, |p| p.after.clone());
-                    let keep = exercise::Keep { id: l.id, test: l.test, review };
-                    exercise::exercise_mode(ui, end, goal, keep).into_any()
-                }
-                // The schema requires an exercise's goal and a drill's kind: not reached.
-                (Mode::Exercise, None) => view_mode(ui, &l.start).into_any(),
-                #[cfg(feature = "train")]
-                (Mode::Drill, _) => match l.drill {
-                    Some(kind) => drill::drill_mode(ui, l.after().clone(), kind, l.seed).into_any(),
-                    None => view_mode(ui, &l.start).into_any(),
-                },
-                #[cfg(feature = "train")]
-                (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
-                #[cfg(feature = "train")]
-                (Mode::Map, _) => progress::map_mode(ui).into_any(),
-                #[cfg(feature = "train")]
-                (Mode::Review, _) => progress::review_mode(ui).into_any(),
-                // Not in this bundle: the loader gives pages with one the training bundle.
-                #[cfg(not(feature = "train"))]
-                (Mode::Drill | Mode::Score | Mode::Map | Mode::Review, _) => ().into_any(),
-                // Not in this bundle (mount_all leaves them to another): not reached.
-                #[cfg(not(feature = "book"))]
-                (Mode::Step | Mode::Play | Mode::Record, _) => ().into_any(),
-                #[cfg(feature = "book")]
-                (Mode::Record, _) => match l.record.take() {
-                    Some(r) => record::record_mode(ui, r).into_any(),
-                    // The schema requires a record's text: not reached.
-                    None => view_mode(ui, &l.start).into_any(),
-                },
-            };
-            (body, Vec::new())
-        }
+        Ok(l) => (mode_body(ui, l, play_url, review), Vec::new()),
     };
     let errors = (!errors.is_empty()).then(|| {
         let lines = errors.iter().map(|m| view! { <p>{t(lang, m)}</p> }).collect_view();
@@ -111,26 +60,44 @@ pub fn widget(
     }
 }
 
-/// The widget's element (its `div.bao-app`, inside the page's `div.bao-widget`).
-#[derive(Clone, Copy)]
-struct Host(NodeRef<leptos::html::Div>);
-
-/// Keeps the widget's current position string in `data-current` of its `div.bao-widget` (for
-/// tests, embedding pages and teachers' tools): `current` is read again whenever what it
-/// reads changes.
-pub fn track_current(current: impl Fn() -> String + 'static) {
-    track(Box::new(current));
-}
-
-// One copy of the effect in the bundle, whatever the mode.
-fn track(current: Box<dyn Fn() -> String>) {
-    let Some(Host(host)) = use_context::<Host>() else { return };
-    Effect::new(move |_| {
-        let text = current();
-        if let Some(w) = host.get().and_then(|el| el.closest("div.bao-widget").ok().flatten()) {
-            let _ = w.set_attribute("data-current", &text);
+/// The lesson's mode drawn (`mount` hands a bundle only the modes it has).
+fn mode_body(ui: Ui, mut l: Lesson, play_url: String, review: bool) -> AnyView {
+    match (l.mode, l.goal.take()) {
+        (Mode::View, _) => view_mode(ui, l.after()).into_any(),
+        #[cfg(feature = "book")]
+        (Mode::Step, _) => step::step_mode(ui, l.start, l.plies).into_any(),
+        #[cfg(feature = "book")]
+        (Mode::Exercise, Some(goal)) => {
+            let end = l.plies.last().map_or(l.start, |p| p.after.clone());
+            let keep = exercise::Keep { id: l.id, test: l.test, review };
+            exercise::exercise_mode(ui, end, goal, keep).into_any()
         }
-    });
+        #[cfg(feature = "play")]
+        (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, l.computer, play_url).into_any(),
+        #[cfg(feature = "play")]
+        (Mode::Record, _) => match l.record.take() {
+            Some(r) => record::record_mode(ui, r).into_any(),
+            // The schema requires a record's text: not reached.
+            None => view_mode(ui, &l.start).into_any(),
+        },
+        #[cfg(feature = "editor")]
+        (Mode::Edit, _) => edit::edit_mode(ui, &l.start, play_url).into_any(),
+        #[cfg(feature = "train")]
+        (Mode::Drill, _) => match l.drill {
+            Some(kind) => drill::drill_mode(ui, l.after().clone(), kind, l.seed).into_any(),
+            None => view_mode(ui, &l.start).into_any(),
+        },
+        #[cfg(feature = "train")]
+        (Mode::Score, _) => progress::score_mode(ui, l.test.unwrap_or_default()).into_any(),
+        #[cfg(feature = "train")]
+        (Mode::Map, _) => progress::map_mode(ui).into_any(),
+        #[cfg(feature = "train")]
+        (Mode::Review, _) => progress::review_mode(ui).into_any(),
+        // An exercise without a goal (the schema requires one), or a mode of another bundle
+        // (`mount` leaves it to that bundle): not reached.
+        #[allow(unreachable_patterns)]
+        _ => view_mode(ui, &l.start).into_any(),
+    }
 }
 
 fn view_mode(ui: Ui, pos: &rules_core::Position) -> impl IntoView {
@@ -142,35 +109,4 @@ fn view_mode(ui: Ui, pos: &rules_core::Position) -> impl IntoView {
         <Board ui view=view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
         <Status ui view=view/>
     }
-}
-
-/// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
-#[component]
-pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
-    let lang = ui.lang;
-    view! {
-        <div class="bao-toggles">
-            <button type="button" class="bao-btn" aria-pressed=move || ui.flip.get().to_string()
-                title=tr(lang, "btn-flip.title") on:click=move |_| ui.flip.update(|f| *f = !*f)>{tr(lang, "btn-flip")}</button>
-            <button type="button" class="bao-btn" aria-pressed=move || ui.labels.get().to_string()
-                title=tr(lang, "btn-labels.title") on:click=move |_| ui.labels.update(|f| *f = !*f)>{tr(lang, "btn-labels")}</button>
-            {children.map(|c| c())}
-        </div>
-    }
-}
-
-#[component]
-pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
-    let lang = ui.lang;
-    view! {
-        <p class="bao-status">
-            {move || view.with(|v| narrate::status(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
-        </p>
-    }
-}
-
-/// The narration line, read out by screen readers.
-#[component]
-pub fn Narration(#[prop(into)] text: Signal<String>) -> impl IntoView {
-    view! { <p class="bao-narration" aria-live="polite">{move || text.get()}</p> }
 }

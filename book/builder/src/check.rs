@@ -2,7 +2,9 @@
 //! the PO file parses and is translated (no untranslated, no fuzzy message) against the English
 //! text as it is now; the book's interface words (`locales/<code>/book-ui.json`) and the
 //! widgets' messages (`locales/<code>/*.ftl`) are all there; every translated chapter has
-//! exactly the source's `bao` blocks; every relative link of the built site resolves.
+//! exactly the source's `bao` blocks; every relative link of the built site resolves; the
+//! translations use the language's term base (`locales/<code>/terms.toml`, see `terms.rs`): no
+//! variant it says to avoid, and a rendering for every term of `locales/TERMS.md`.
 //!
 //! A shipped language must pass all of it: any gap fails the check. An in-progress language
 //! only gets its figures and a list of what is left (it is built with English fallbacks).
@@ -82,12 +84,19 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
     if !english_ids.errors.is_empty() || english_ids.ids.is_empty() {
         r.problems.push(format!("locales/en: no widget messages, or errors: {:?}", english_ids.errors));
     }
+    let english_terms = match crate::terms::english(root) {
+        Ok(t) => t,
+        Err(e) => {
+            r.problems.push(format!("{e:#}"));
+            Vec::new()
+        }
+    };
     let source_blocks = blocks_of(&book, None)?;
     let mut counts = vec![("en".to_string(), content_counts(&source_blocks))];
     let _ = writeln!(
         r.table,
-        "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>6}  {:<10} widgets",
-        "lang", "status", "total", "done", "fuzzy", "todo", "%", "ui"
+        "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>6}  {:<10} {:<10} terms",
+        "lang", "status", "total", "done", "fuzzy", "todo", "%", "ui", "widgets"
     );
     for lang in all.iter().filter(|l| !l.is_source()) {
         let path = po.join(format!("{}.po", lang.code));
@@ -104,7 +113,12 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
                     for id in &wanted {
                         match catalog.find_message(None, id, None) {
                             Some(m) if m.is_fuzzy() => fuzzy += 1,
-                            Some(m) if m.msgstr().is_ok_and(|s| !s.is_empty()) => done += 1,
+                            Some(m) if m.msgstr().is_ok_and(|s| !s.is_empty()) => {
+                                done += 1;
+                                if let Some(why) = code_block_broken(id, m.msgstr().unwrap_or_default()) {
+                                    r.add(lang, format!("{}: {}: {why}", path.display(), m.source()));
+                                }
+                            }
                             _ => {}
                         }
                     }
@@ -149,10 +163,40 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
         for e in &w.errors {
             r.add(lang, format!("{}: {e}", lang.code));
         }
+        // The term base: its own errors, the variants to avoid that are used, the terms left.
+        let t = crate::terms::report(root, lang, &english_terms);
+        for e in &t.errors {
+            r.add(lang, format!("{}: {e}", lang.code));
+        }
+        for f in &t.findings {
+            r.add(lang, format!("{}: {f}", lang.code));
+        }
+        if !t.missing.is_empty() && !english_terms.is_empty() {
+            let some: Vec<&str> = t.missing.iter().take(5).map(String::as_str).collect();
+            r.add(
+                lang,
+                format!(
+                    "{}: {} of {} terms of {} have no rendering in {} (e.g. {})",
+                    lang.code,
+                    t.missing.len(),
+                    english_terms.len(),
+                    crate::terms::ENGLISH,
+                    crate::terms::file(&lang.code),
+                    some.join(", ")
+                ),
+            );
+        }
+        let terms_word = if !t.errors.is_empty() {
+            "error".to_string()
+        } else if t.findings.is_empty() && t.missing.is_empty() {
+            "ok".to_string()
+        } else {
+            format!("{} found, {} left", t.findings.len(), t.missing.len())
+        };
         let missing_word = |n: usize| if n == 0 { "ok".to_string() } else { format!("{n} missing") };
         let _ = writeln!(
             r.table,
-            "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>5.1}%  {:<10} {}",
+            "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>5.1}%  {:<10} {:<10} {}",
             lang.code,
             lang.status.name(),
             total,
@@ -162,6 +206,7 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
             100.0 * done as f64 / total.max(1) as f64,
             missing_word(ui_missing),
             missing_word(w_missing.len()),
+            terms_word,
         );
         // The bao blocks must survive translation byte for byte.
         match blocks_of(&book, Some(lang)) {
@@ -201,9 +246,25 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
     Ok(r)
 }
 
+/// A code block offered whole (`po::WholeBlocks`) is translated as a whole text, but must stay
+/// the same code: the same fence line and as many lines (a translation adapts words, it does
+/// not add or drop lines of the page).
+fn code_block_broken(msgid: &str, msgstr: &str) -> Option<String> {
+    let fence = msgid.strip_prefix("```")?.lines().next().unwrap_or("");
+    let first = msgstr.lines().next().unwrap_or("");
+    if first != format!("```{fence}") {
+        return Some(format!("the code block must keep its first line ```{fence}, not {first:?}"));
+    }
+    let (a, b) = (msgid.lines().count(), msgstr.lines().count());
+    if a != b || !msgstr.trim_end().ends_with("```") {
+        return Some(format!("the code block has {b} lines and must have the {a} of the English, ending with ```"));
+    }
+    None
+}
+
 /// The interface words every language translates: the keys of English's `book-ui.json`.
 fn ui_keys(root: &Path) -> Result<Vec<String>> {
-    let en = Lang { code: langs::SOURCE.into(), name: String::new(), status: langs::Status::Shipped };
+    let en = Lang { code: langs::SOURCE.into(), name: String::new(), status: langs::Status::Shipped, rtl: false };
     let keys: Vec<String> = crate::site::ui_strings(root, &en)?.into_iter().map(|(k, _)| k).collect();
     if keys.is_empty() {
         bail!("{} lists no interface words", crate::site::ui_file(root, langs::SOURCE).display());
@@ -220,12 +281,7 @@ struct Ids {
 /// (The widgets' own test, `app/tests/locales.rs`, also checks variables and formatting.)
 fn widget_ids(root: &Path, code: &str) -> Ids {
     let mut out = Ids { ids: BTreeSet::new(), errors: Vec::new() };
-    let dir = root.join("locales").join(code);
-    let Ok(rd) = std::fs::read_dir(&dir) else { return out };
-    let mut files: Vec<_> =
-        rd.filter_map(|e| e.ok().map(|e| e.path())).filter(|p| p.extension().is_some_and(|x| x == "ftl")).collect();
-    files.sort();
-    for f in files {
+    for f in langs::ftl_files(root, code) {
         let name = f.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
         let Ok(text) = std::fs::read_to_string(&f) else {
             out.errors.push(format!("locales/{code}/{name}: unreadable (not UTF-8?)"));
@@ -270,7 +326,7 @@ fn blocks_of(book: &Path, lang: Option<&Lang>) -> Result<Vec<(String, Vec<String
     }
     let mut md = MDBook::load_with_config(book, config)?;
     if lang.is_some() {
-        md.with_preprocessor(mdbook_i18n_helpers::preprocessors::Gettext);
+        crate::po::with_gettext(&mut md);
     }
     let renderer = mdbook_driver::builtin_renderers::MarkdownRenderer::new();
     let (translated, _) = md.preprocess_book(&renderer)?;
@@ -305,6 +361,16 @@ mod tests {
         tmp
     }
 
+    #[test]
+    fn a_code_block_offered_whole_keeps_its_fence_and_lines() {
+        let en = "```html page\n<title>Homework</title>\n<p>Hi</p>\n```";
+        assert_eq!(code_block_broken(en, "```html page\n<title>Kazi</title>\n<p>Habari</p>\n```"), None);
+        assert!(code_block_broken(en, "```html\n<title>Kazi</title>\n<p>Habari</p>\n```").is_some());
+        assert!(code_block_broken(en, "```html page\n<title>Kazi</title>\n```").is_some());
+        assert!(code_block_broken(en, "```html page\n<title>Kazi</title>\n<p>Habari</p>\n").is_some());
+        assert_eq!(code_block_broken("A paragraph.", "Aya."), None);
+    }
+
     fn find_file(dir: &Path, prefix: &str) -> String {
         let e = std::fs::read_dir(dir)
             .unwrap()
@@ -318,11 +384,14 @@ mod tests {
     fn an_in_progress_language_builds_and_passes_while_a_gap_in_a_shipped_one_fails() {
         let root = scratch_copy("in-progress");
         // A new language, in progress: a few messages, interface words and widget words.
+        // (The languages in progress of the real list are left out, to start it afresh.)
         let list = root.join(langs::FILE);
         let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&list).unwrap()).unwrap();
-        v["languages"].as_array_mut().unwrap().push(serde_json::json!(
-            { "code": "pt", "name": "Português", "status": "in-progress" }
-        ));
+        let languages = v["languages"].as_array_mut().unwrap();
+        languages.retain(|l| l["status"] == "shipped");
+        languages.push(serde_json::json!({ "code": "pt", "name": "Português", "status": "in-progress" }));
+        let _ = std::fs::remove_dir_all(root.join("locales/pt"));
+        let _ = std::fs::remove_file(root.join("book/po/pt.po"));
         std::fs::write(&list, serde_json::to_string_pretty(&v).unwrap()).unwrap();
         let pot = polib::po_file::parse(&root.join("book/po/messages.pot")).unwrap();
         let mut po = crate::po::merge(&pot, None, "pt");
@@ -377,6 +446,26 @@ mod tests {
             .any(|n| n.starts_with("pt: ") && n.contains("widget messages missing in locales/pt/*.ftl")));
         assert!(r.notes.iter().all(|n| n.starts_with("pt: ")), "{:#?}", r.notes);
         assert!(r.table.contains("\npt       in-progress"), "{}", r.table);
+        // No term base yet: every term is left, which an in-progress language may be.
+        assert!(r
+            .notes
+            .iter()
+            .any(|n| n.starts_with("pt: ") && n.contains("terms of locales/TERMS.md have no rendering")));
+
+        // Its term base: a variant it avoids, used where the English says the term, is reported.
+        std::fs::write(
+            root.join("locales/pt/terms.toml"),
+            "[board]\nuse = \"tabuleiro\"\navoid = [\"blocos\"]\neverywhere = true\n",
+        )
+        .unwrap();
+        let r = report(&root, Some(&site)).unwrap();
+        assert!(r.problems.is_empty(), "{:#?}", r.problems);
+        assert!(
+            r.notes.iter().any(|n| n.starts_with("pt: book/po/pt.po (src/SUMMARY.md")
+                && n.contains("term \"board\": \"blocos\" (use \"tabuleiro\")")),
+            "{:#?}",
+            r.notes
+        );
 
         // A shipped language with one message untranslated and one interface word missing fails.
         let sw = root.join("book/po/sw.po");
@@ -386,14 +475,26 @@ mod tests {
         let ui = crate::site::ui_file(&root, "sw");
         let words = std::fs::read_to_string(&ui).unwrap().replace("\"Language\": \"Lugha\",", "");
         std::fs::write(&ui, words).unwrap();
+        // And a variant its term base avoids: the demonstration is no "mfano" (an example).
+        let teach = crate::site::ui_file(&root, "sw").with_file_name("teach.ftl");
+        let words = std::fs::read_to_string(&teach).unwrap();
+        assert!(words.contains("btn-record = Rekodi onyesho\n"));
+        std::fs::write(&teach, words.replace("btn-record = Rekodi onyesho\n", "btn-record = Rekodi mfano\n")).unwrap();
         let r = report(&root, Some(&site)).unwrap();
+        let line =
+            std::fs::read_to_string(&teach).unwrap().lines().position(|l| l == "btn-record = Rekodi mfano").unwrap()
+                + 1;
         assert_eq!(
-            r.problems,
-            vec![
+            r.problems[..2],
+            [
                 format!("sw: 1 untranslated and 0 fuzzy of {total} messages"),
                 "sw: interface word \"Language\" missing in locales/sw/book-ui.json".to_string(),
             ]
         );
+        let want = format!(
+            "sw: locales/sw/teach.ftl:{line} btn-record: term \"demonstration\": \"mfano\" (use \"onyesho\") in \"Rekodi mfano | Cheza hatua"
+        );
+        assert!(r.problems.len() == 3 && r.problems[2].starts_with(&want), "{:#?}", r.problems);
         let _ = std::fs::remove_dir_all(&root);
     }
 }

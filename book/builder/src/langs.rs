@@ -36,7 +36,15 @@ pub struct Lang {
     /// The language's name in itself, for the switcher.
     pub name: String,
     pub status: Status,
+    /// Written right to left (`"dir": "rtl"`): the page's direction; the board and the notation
+    /// stay left to right.
+    pub rtl: bool,
 }
+
+/// The keys of a language's entry. `cldr` (optional): the CLDR locale whose plural rules and
+/// number formats the widgets follow, when not the code's (read by `app/build.rs`); `dir`
+/// (optional): `ltr` (the default) or `rtl`.
+const KEYS: [&str; 5] = ["code", "name", "status", "cldr", "dir"];
 
 /// Reads and checks the list of `root`.
 pub fn load(root: &Path) -> Result<Vec<Lang>> {
@@ -56,8 +64,14 @@ pub fn parse(text: &str) -> Result<Vec<Lang>> {
     for (i, entry) in list.iter().enumerate() {
         let at = format!("languages[{i}]");
         let Some(obj) = entry.as_object() else { bail!("{at} is not an object") };
-        if let Some(k) = obj.keys().find(|k| !["code", "name", "status"].contains(&k.as_str())) {
-            bail!("{at}: unknown key {k:?} (keys: code, name, status)");
+        if let Some(k) = obj.keys().find(|k| !KEYS.contains(&k.as_str())) {
+            bail!("{at}: unknown key {k:?} (keys: {})", KEYS.join(", "));
+        }
+        if let Some(c) = obj.get("cldr") {
+            match c.as_str() {
+                Some(c) if is_tag(c.split("-u-").next().unwrap_or("")) => {}
+                _ => bail!("{at}: \"cldr\" is not a locale (e.g. \"pt-MZ\", \"ar-u-nu-latn\")"),
+            }
         }
         let field = |k: &str| -> Result<String> {
             match obj.get(k).and_then(|s| s.as_str()).map(str::trim) {
@@ -77,12 +91,30 @@ pub fn parse(text: &str) -> Result<Vec<Lang>> {
             "in-progress" => Status::InProgress,
             other => bail!("{at}: status {other:?} is neither \"shipped\" nor \"in-progress\""),
         };
-        out.push(Lang { code, name: field("name")?, status });
+        let rtl = match obj.get("dir").map(|d| d.as_str()) {
+            None | Some(Some("ltr")) => false,
+            Some(Some("rtl")) => true,
+            _ => bail!("{at}: \"dir\" is neither \"ltr\" nor \"rtl\""),
+        };
+        out.push(Lang { code, name: field("name")?, status, rtl });
     }
     match out.first() {
         Some(l) if l.code == SOURCE && l.status == Status::Shipped => Ok(out),
         _ => bail!("English ({SOURCE:?}, shipped), the source, must come first"),
     }
+}
+
+/// The widgets' message files of a language, `locales/<code>/*.ftl`, sorted by name (none when
+/// the folder does not exist).
+pub fn ftl_files(root: &Path, code: &str) -> Vec<std::path::PathBuf> {
+    let mut files: Vec<_> = std::fs::read_dir(root.join("locales").join(code))
+        .into_iter()
+        .flatten()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+        .collect();
+    files.sort();
+    files
 }
 
 /// `en`, `zh-Hant`, `pt-BR`, `sr-Latn-RS`: a primary subtag of 2 to 8 letters, then subtags of
@@ -118,9 +150,10 @@ impl Lang {
             "../"
         }
     }
-    /// Does this language need CJK search indexing?
+    /// Is this language written without spaces between words (Chinese, Japanese), so that its
+    /// search index needs every CJK character as a word (`search.rs`)?
     pub fn cjk(&self) -> bool {
-        self.code.starts_with("zh")
+        matches!(self.code.split('-').next(), Some("zh" | "ja"))
     }
 }
 
@@ -134,6 +167,9 @@ mod tests {
         let langs = load(&root).expect("locales/languages.json is valid");
         assert_eq!(langs[0].code, "en");
         assert!(langs.iter().any(|l| l.code == "zh-Hant" && l.cjk()));
+        assert!(langs.iter().any(|l| l.code == "ja" && l.cjk() && !l.rtl));
+        assert!(langs.iter().any(|l| l.code == "ar" && l.rtl && !l.cjk()));
+        assert!(!langs.iter().any(|l| l.code == "en" && (l.rtl || l.cjk())));
         for l in &langs {
             assert!(root.join("locales").join(&l.code).is_dir() || !l.shipped(), "{}: no locales folder", l.code);
         }
@@ -142,9 +178,11 @@ mod tests {
     #[test]
     fn bad_lists_are_refused_with_a_reason() {
         let ok = r#"{"languages": [{"code": "en", "name": "English", "status": "shipped"},
-                                   {"code": "pt-BR", "name": "Português", "status": "in-progress"}]}"#;
+                                   {"code": "pt-BR", "name": "Português", "status": "in-progress"},
+                                   {"code": "ar", "name": "العربية", "status": "in-progress", "cldr": "ar-u-nu-latn"}]}"#;
         let langs = parse(ok).expect("valid");
         assert_eq!(langs[1].status, Status::InProgress);
+        assert!(!langs[1].rtl);
         assert_eq!(langs[1].dir(), "pt-BR/");
         for (text, why) in [
             (r#"{"languages": []}"#, "must come first"),
@@ -154,6 +192,8 @@ mod tests {
             (r#"{"languages": [{"code": "en", "name": "", "status": "shipped"}]}"#, "\"name\" is missing"),
             (r#"{"languages": [{"code": "en/x", "name": "E", "status": "shipped"}]}"#, "not a BCP 47 tag"),
             (r#"{"languages": [{"code": "en", "name": "E", "staus": "shipped"}]}"#, "unknown key \"staus\""),
+            (r#"{"languages": [{"code": "en", "name": "E", "status": "shipped", "cldr": "x y"}]}"#, "not a locale"),
+            (r#"{"languages": [{"code": "en", "name": "E", "status": "shipped", "dir": "up"}]}"#, "neither \"ltr\""),
             (
                 r#"{"languages": [{"code": "en", "name": "E", "status": "shipped"}, {"code": "EN", "name": "E", "status": "shipped"}]}"#,
                 "listed twice",

@@ -4,6 +4,7 @@
 //!     cargo run --release -p bao-book -- serve [--port 3000] [--out site]
 //!     cargo run --release -p bao-book -- build [--out site] [--lang sw]... [--site-url URL]
 //!     cargo run --release -p bao-book -- wasm [--out site]
+//!     cargo run --release -p bao-book -- wasm-names <bundle> --out dir   # for twiggy
 //!     cargo run --release -p bao-book -- po       # refresh book/po/messages.pot and <lang>.po
 //!     cargo run --release -p bao-book -- check [--site site]
 
@@ -19,6 +20,8 @@ mod preprocess;
 mod search;
 mod serve;
 mod site;
+mod terms;
+mod theme;
 mod wasm;
 
 use anyhow::{bail, Context, Result};
@@ -41,6 +44,8 @@ struct Args {
     no_wasm: bool,
     /// The site's address (absolute alternates and sitemap); also `BAO_SITE_URL`.
     site_url: Option<String>,
+    /// `wasm-names`: the bundle.
+    bundle: Option<String>,
 }
 
 fn parse_args(root: &Path) -> Result<Args> {
@@ -54,6 +59,7 @@ fn parse_args(root: &Path) -> Result<Args> {
         site: None,
         no_wasm: false,
         site_url: None,
+        bundle: None,
     };
     while let Some(arg) = it.next() {
         let mut value = || it.next().with_context(|| format!("{arg} needs a value"));
@@ -64,6 +70,9 @@ fn parse_args(root: &Path) -> Result<Args> {
             "--site" => a.site = Some(PathBuf::from(value()?)),
             "--no-wasm" => a.no_wasm = true,
             "--site-url" => a.site_url = Some(value()?),
+            other if a.command == "wasm-names" && a.bundle.is_none() && !other.starts_with('-') => {
+                a.bundle = Some(other.to_string())
+            }
             other => bail!("unknown argument {other:?} (see `bao-book help`)"),
         }
     }
@@ -96,6 +105,10 @@ fn run() -> Result<()> {
             wasm::install(&root, &args.out)?;
             println!("{}", args.out.join("widgets").display());
         }
+        "wasm-names" => {
+            let bundle = args.bundle.as_deref().context("wasm-names needs a bundle name")?;
+            println!("{}", wasm::with_names(&root, bundle, &args.out)?.display());
+        }
         "build" => build(&root, &args)?,
         "serve" => {
             build(&root, &args)?;
@@ -109,7 +122,7 @@ fn run() -> Result<()> {
                 include_str!("main.rs")
                     .lines()
                     .skip(3)
-                    .take(5)
+                    .take(6)
                     .map(|l| l.trim_start_matches("//!"))
                     .collect::<Vec<_>>()
                     .join("\n")

@@ -114,9 +114,14 @@ pub fn service_workers(site: &Path, all: &[Lang], built: &[&Lang]) -> Result<()>
         for icon in ["bao-icon.svg", "bao-icon-maskable.svg"] {
             shared.push((format!("{}{icon}", lang.to_site_root()), site.join(icon)));
         }
-        let messages = widgets.join("locales").join(format!("{}.ftl", lang.code));
-        if messages.is_file() {
-            shared.push((format!("{}widgets/locales/{}.ftl", lang.to_site_root(), lang.code), messages));
+        // The widget bundles embed no words: this language's, and English's for a language in
+        // progress (English fills its gaps).
+        let codes = if lang.shipped() { vec![lang.code.as_str()] } else { vec![lang.code.as_str(), "en"] };
+        for code in codes {
+            let messages = widgets.join("locales").join(format!("{code}.ftl"));
+            if messages.is_file() {
+                shared.push((format!("{}widgets/locales/{code}.ftl", lang.to_site_root()), messages));
+            }
         }
         files.extend(shared);
         files.sort();
@@ -209,7 +214,7 @@ pub fn embed_page(root: &Path, lang: &Lang, title: &str) -> Result<()> {
     let scripts: String = js.iter().map(|s| format!("<script src=\"{s}\"></script>\n")).collect();
     let html = format!(
         r#"<!DOCTYPE html>
-<html lang="{lang}" class="js light">
+<html lang="{lang}" dir="{dir}" class="js light">
 <head>
 <meta charset="UTF-8">
 <title>{title}</title>
@@ -233,6 +238,7 @@ body {{ padding: 8px; font-family: "Open Sans", system-ui, sans-serif; font-size
 </html>
 "#,
         lang = lang.code,
+        dir = if lang.rtl { "rtl" } else { "ltr" },
         title = title.replace('&', "&amp;").replace('<', "&lt;"),
     );
     std::fs::write(root.join("embed.html"), html)?;
@@ -285,6 +291,12 @@ mod tests {
         std::fs::write(site.join("sw/course/01.html"), "changed").unwrap();
         service_workers(&site, &all, &[&all[1]]).unwrap();
         assert_ne!(cache(&std::fs::read_to_string(site.join("sw/sw.js")).unwrap()), before, "a change is a new cache");
+        // A language in progress keeps English's messages too (they fill its gaps).
+        let mut sw = all[1].clone();
+        sw.status = crate::langs::Status::InProgress;
+        service_workers(&site, &all, &[&sw]).unwrap();
+        let worker = std::fs::read_to_string(site.join("sw/sw.js")).unwrap();
+        assert!(worker.contains(r#""../widgets/locales/en.ftl","../widgets/locales/sw.ftl""#), "{worker}");
         let _ = std::fs::remove_dir_all(&site);
     }
 

@@ -2,11 +2,19 @@
 //! xgettext, plus the book title and description) and merges it into every
 //! `book/po/<lang>.po`: existing translations are kept, new messages come in untranslated,
 //! messages that left the book are dropped.
+//!
+//! An HTML code block is offered for translation whole ([`WholeBlocks`]), in the extraction and
+//! in every use of the translations (`gettext`).
 
 use anyhow::{anyhow, Context, Result};
+use mdbook_driver::book::{Book, BookItem};
 use mdbook_driver::config::Config;
 use mdbook_driver::MDBook;
+use mdbook_i18n_helpers::preprocessors::Gettext;
 use mdbook_i18n_helpers::renderers::Xgettext;
+use mdbook_markdown::pulldown_cmark::{CodeBlockKind, Event, Tag};
+use mdbook_markdown::{new_cmark_parser, MarkdownOptions};
+use mdbook_preprocessor::{Preprocessor, PreprocessorContext};
 use polib::catalog::Catalog;
 use polib::message::{Message, MessageMutView};
 use polib::metadata::CatalogMetadata;
@@ -44,7 +52,8 @@ pub fn extract(root: &Path) -> Result<Catalog> {
     ));
     config.build.build_dir = tmp.clone();
     config.build.create_missing = false;
-    let md = MDBook::load_with_config(&book, config.clone())?;
+    let mut md = MDBook::load_with_config(&book, config.clone())?;
+    md.with_preprocessor(WholeBlocks::MARK);
     md.execute_build_process(&Xgettext).context("extracting messages")?;
     let pot_tmp = tmp.join("messages.pot");
     let mut pot = polib::po_file::parse(&pot_tmp).map_err(|e| anyhow!("{e}"))?;
@@ -84,4 +93,103 @@ pub fn merge(pot: &Catalog, old: Option<&Catalog>, lang: &str) -> Catalog {
         out.append_or_update(new);
     }
     out
+}
+
+/// Translates a book with its PO file: mdbook-i18n-helpers' `gettext`, with the HTML code
+/// blocks taken whole ([`WholeBlocks`]). Every translated build goes through here.
+pub fn with_gettext(md: &mut MDBook) {
+    md.with_preprocessor(WholeBlocks::MARK);
+    md.with_preprocessor(Gettext);
+    md.with_preprocessor(WholeBlocks::UNMARK);
+}
+
+/// The HTML code blocks of the book (a web page to copy, an `iframe`) as one message each.
+/// mdbook-i18n-helpers offers only the string literals and comments of a code block in a
+/// language it can highlight: in HTML that leaves out what the reader of the page sees (its
+/// title, headings and text) and offers attribute values (`"584"`, `"fullscreen"`) that a
+/// translation could only break. A block whose language it does not know is offered whole.
+/// So the fence of an `html` block gets a second word, ```` ```html page ````, before the
+/// messages are extracted or translated (`MARK`), and loses it after (`UNMARK`): the rendered
+/// page is the same, and the translator adapts the whole example (its words, `lang`, the
+/// language's `embed.html`) as one text.
+pub struct WholeBlocks {
+    from: &'static str,
+    to: &'static str,
+    name: &'static str,
+}
+
+impl WholeBlocks {
+    pub const MARK: WholeBlocks = WholeBlocks { from: "html", to: "html page", name: "bao-whole-blocks" };
+    pub const UNMARK: WholeBlocks = WholeBlocks { from: "html page", to: "html", name: "bao-whole-blocks-end" };
+
+    /// The text with the info string `from` of every fenced code block made `to`.
+    pub fn apply(&self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 64);
+        let mut at = 0;
+        for (event, range) in new_cmark_parser(text, &MarkdownOptions::default()).into_offset_iter() {
+            let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event else { continue };
+            if info.trim() != self.from || range.start < at {
+                continue;
+            }
+            let line_end = text[range.start..].find('\n').map_or(text.len(), |i| range.start + i);
+            if let Some(i) = text[range.start..line_end].rfind(self.from) {
+                out.push_str(&text[at..range.start + i]);
+                out.push_str(self.to);
+                at = range.start + i + self.from.len();
+            }
+        }
+        out.push_str(&text[at..]);
+        out
+    }
+}
+
+impl Preprocessor for WholeBlocks {
+    fn name(&self) -> &str {
+        self.name
+    }
+
+    fn run(&self, _ctx: &PreprocessorContext, mut book: Book) -> Result<Book> {
+        book.for_each_mut(|item| {
+            if let BookItem::Chapter(ch) = item {
+                ch.content = self.apply(&ch.content);
+            }
+        });
+        Ok(book)
+    }
+
+    fn supports_renderer(&self, _renderer: &str) -> Result<bool> {
+        Ok(true)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn html_blocks_are_marked_and_unmarked_and_nothing_else() {
+        let md = "Text `html` here.\n\n```html\n<p>\"hi\"</p>\n```\n\n~~~ html \n<i>x</i>\n~~~\n\n```rust\nlet html = 1;\n```\n\n    ```html\n    indented code\n";
+        let marked = WholeBlocks::MARK.apply(md);
+        assert_eq!(
+            marked,
+            "Text `html` here.\n\n```html page\n<p>\"hi\"</p>\n```\n\n~~~ html page \n<i>x</i>\n~~~\n\n```rust\nlet html = 1;\n```\n\n    ```html\n    indented code\n"
+        );
+        assert_eq!(WholeBlocks::UNMARK.apply(&marked), md);
+        assert_eq!(WholeBlocks::MARK.apply("no blocks"), "no blocks");
+    }
+
+    #[test]
+    fn the_embedding_chapter_offers_its_host_page_whole() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let pot = extract(&root).expect("extracts");
+        let page = pot
+            .messages()
+            .find(|m| m.source().contains("teachers/embedding.md") && m.msgid().contains("<!DOCTYPE html>"))
+            .expect("the host page is one message");
+        for words in ["<title>Bao homework</title>", "<h1>Homework: North captures A3</h1>", "'Move '", "' stars'"] {
+            assert!(page.msgid().contains(words), "{words} not in {}", page.msgid());
+        }
+        // Its attribute values are no longer messages of their own.
+        assert!(!pot.messages().any(|m| m.msgid() == "\"fullscreen\"" || m.msgid() == "\"584\""));
+    }
 }

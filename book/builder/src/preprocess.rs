@@ -69,17 +69,21 @@ pub fn find_blocks(text: &str) -> Vec<Found> {
 /// Replaces the blocks of one chapter; `chapter` is its path without `.md` (for `data-id`).
 #[cfg(test)]
 pub fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<String>) -> String {
-    expand_or_fall_back(text, None, chapter, file, errors, &mut Vec::new(), &mut Vec::new())
+    let names = block::BoardNames::default();
+    expand_or_fall_back(text, None, chapter, file, &names, errors, &mut Vec::new(), &mut Vec::new())
 }
 
 /// [`expand`], and where `english` (the source chapter) is given, a bad block is replaced by
 /// the English block at the same place, reported in `warnings` instead of `errors` (a block
 /// with no English counterpart is left out). Every lesson placed, with its id, goes to `lessons`.
+/// `names`: the static boards' accessible names in the book's language.
+#[allow(clippy::too_many_arguments)]
 pub fn expand_or_fall_back(
     text: &str,
     english: Option<&str>,
     chapter: &str,
     file: &str,
+    names: &block::BoardNames,
     errors: &mut Vec<String>,
     warnings: &mut Vec<String>,
     lessons: &mut Vec<Lesson>,
@@ -97,7 +101,7 @@ pub fn expand_or_fall_back(
         match block::parse(&f.body) {
             Ok(b) => {
                 // A blank line after the HTML keeps the following markdown out of the HTML block.
-                out.push_str(&block::placeholder(&b, &id));
+                out.push_str(&block::placeholder(&b, &id, names));
                 out.push_str("\n\n");
                 lessons.push(Lesson { id: id.clone(), ..b });
             }
@@ -112,7 +116,7 @@ pub fn expand_or_fall_back(
                 match source.get(n).map(|s| block::parse(&s.body)) {
                     Some(Ok(b)) => {
                         warnings.push(format!("{problem} (the English block is shown)"));
-                        out.push_str(&block::placeholder(&b, &id));
+                        out.push_str(&block::placeholder(&b, &id, names));
                         out.push_str("\n\n");
                         lessons.push(Lesson { id: id.clone(), ..b });
                     }
@@ -136,6 +140,8 @@ impl Preprocessor for BaoPreprocessor {
         let (mut errors, mut warnings) = (Vec::new(), Vec::new());
         // Each chapter's lessons, by chapter path, for the course index.
         let mut lessons: HashMap<String, (String, Vec<Lesson>)> = HashMap::new();
+        let lang = if self.lang.is_empty() { "en" } else { self.lang.as_str() };
+        let names = block::BoardNames::load(ctx.root.parent().unwrap_or(&ctx.root), lang);
         book.for_each_mut(|item| {
             if let BookItem::Chapter(ch) = item {
                 let Some(path) = ch.source_path.clone() else { return };
@@ -151,6 +157,7 @@ impl Preprocessor for BaoPreprocessor {
                     english.as_deref(),
                     &chapter,
                     &file,
+                    &names,
                     &mut errors,
                     &mut warnings,
                     &mut found,
@@ -295,7 +302,16 @@ mod tests {
         let broken = "# T (sw)\n\n```bao\nmode: step\nmoves: B3<\n```\n\n```bao\nmode: nonsense\n```\n";
         let (mut errors, mut warnings) = (Vec::new(), Vec::new());
         let mut lessons = Vec::new();
-        let out = expand_or_fall_back(broken, Some(english), "c", "c.md", &mut errors, &mut warnings, &mut lessons);
+        let out = expand_or_fall_back(
+            broken,
+            Some(english),
+            "c",
+            "c.md",
+            &Default::default(),
+            &mut errors,
+            &mut warnings,
+            &mut lessons,
+        );
         assert_eq!(lessons.iter().map(|l| l.id.as_str()).collect::<Vec<_>>(), ["c#1"]);
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(warnings.len(), 2, "{warnings:?}");
@@ -328,7 +344,16 @@ mod tests {
         for ch in book.chapters() {
             let chapter = ch.path.as_ref().unwrap().with_extension("").to_string_lossy().to_string();
             let mut found = Vec::new();
-            let out = expand_or_fall_back(&ch.content, None, &chapter, "f.md", &mut errors, &mut warnings, &mut found);
+            let out = expand_or_fall_back(
+                &ch.content,
+                None,
+                &chapter,
+                "f.md",
+                &Default::default(),
+                &mut errors,
+                &mut warnings,
+                &mut found,
+            );
             assert!(!out.contains("```bao"), "{out}");
             lessons.insert(chapter, ("f.md".to_string(), found));
         }

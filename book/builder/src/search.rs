@@ -1,7 +1,9 @@
-//! Chinese search. mdBook's index splits words on spaces only, so a Chinese sentence is one
-//! huge "word" and nothing in it can be found (mdBook issues 1081, 2393). After the zh book is
-//! built we rebuild its index from the same documents with a tokenizer that also makes every
-//! CJK character a word; `theme/bao-search.js` splits the reader's query the same way.
+//! Chinese and Japanese search. mdBook's index splits words on spaces only, so a Chinese or
+//! Japanese sentence is one huge "word" and nothing in it can be found (mdBook issues 1081,
+//! 2393). After such a book is built (`Lang::cjk`) we rebuild its index from the same documents
+//! with a tokenizer that also makes every CJK character (ideographs, kana, hangul) a word;
+//! `theme/bao-search.js` splits the reader's query the same way, so a query of several
+//! characters finds the pages that have them all.
 
 use anyhow::{bail, Context, Result};
 use elasticlunr::lang::Language;
@@ -98,10 +100,10 @@ struct Cjk;
 
 impl Language for Cjk {
     fn name(&self) -> String {
-        "Chinese".into()
+        "CJK".into()
     }
     fn code(&self) -> String {
-        "zh".into()
+        "cjk".into()
     }
     fn tokenize(&self, text: &str) -> Vec<String> {
         tokenize(text)
@@ -118,7 +120,43 @@ fn trimmer(token: String) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
     use super::*;
+
+    #[test]
+    fn a_japanese_book_is_reindexed_character_by_character() {
+        let dir = std::env::temp_dir().join(format!("bao-search-ja-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let doc = |title: &str, body: &str| serde_json::json!({ "title": title, "body": body, "breadcrumbs": title });
+        let index = serde_json::json!({
+            "doc_urls": ["sowing.html", "board.html"],
+            "index": { "documentStore": { "docs": {
+                "0": doc("種まき", "自分の穴の種をすべて取り、一つずつ次の穴に落とします。A6< は南の手です。"),
+                "1": doc("盤", "四列の穴。"),
+            } } }
+        });
+        std::fs::write(dir.join("searchindex.json"), index.to_string()).unwrap();
+        reindex_cjk(&dir).unwrap();
+        let v: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(dir.join("searchindex.json")).unwrap()).unwrap();
+        let body = &v["index"]["index"]["body"]["root"];
+        let docs = |word: &str| {
+            let mut node = body;
+            for c in word.chars() {
+                node = &node[c.to_string()];
+            }
+            let mut refs: Vec<String> =
+                node["docs"].as_object().map(|d| d.keys().cloned().collect()).unwrap_or_default();
+            refs.sort();
+            refs
+        };
+        assert_eq!(docs("種"), ["0"], "a kanji of the text is a word");
+        assert_eq!(docs("を"), ["0"], "so is a kana");
+        assert_eq!(docs("穴"), ["0", "1"]);
+        assert_eq!(docs("a6"), ["0"], "notation stays one word (its < is trimmed, as a query's)");
+        assert!(docs("まき").is_empty(), "no word of two characters: each is its own");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 
     #[test]
     fn cjk_characters_are_words() {
@@ -126,5 +164,7 @@ mod tests {
         assert_eq!(tokenize("A7< kichwa，吃子"), ["a7<", "kichwa", "吃", "子"]);
         assert_eq!(tokenize("mtaji-stage"), ["mtaji", "stage"]);
         assert_eq!(trimmer("«città»".into()).as_deref(), Some("città"));
+        // Japanese: kanji and kana are words; its punctuation is not; notation stays whole.
+        assert_eq!(tokenize("種をまく。「A6<」、ナユンバ"), ["種", "を", "ま", "く", "a6<", "ナ", "ユ", "ン", "バ"]);
     }
 }

@@ -1,4 +1,6 @@
-//! A small static file server for the built site, on 127.0.0.1 only.
+//! A small static file server for the built site, on 127.0.0.1 only. Like any production
+//! host, it compresses text and WebAssembly (gzip) for a browser that asks for it
+//! (`Accept-Encoding`), so what it measures is what a reader downloads.
 
 use anyhow::{Context, Result};
 use std::io::{BufRead, BufReader, Write};
@@ -22,9 +24,15 @@ fn handle(mut stream: TcpStream, site: &Path) -> Result<()> {
     let mut reader = BufReader::new(stream.try_clone()?);
     let mut line = String::new();
     reader.read_line(&mut line)?;
-    // Drain the headers.
+    // The headers: only Accept-Encoding matters here.
+    let mut gzip_ok = false;
     let mut h = String::new();
     while reader.read_line(&mut h)? > 2 {
+        if let Some((name, value)) = h.split_once(':') {
+            if name.trim().eq_ignore_ascii_case("accept-encoding") {
+                gzip_ok = accepts_gzip(value);
+            }
+        }
         h.clear();
     }
     let mut parts = line.split_whitespace();
@@ -41,8 +49,11 @@ fn handle(mut stream: TcpStream, site: &Path) -> Result<()> {
             ("404 Not Found", "text/html; charset=utf-8", page)
         }
     };
+    let (body, encoding) =
+        if gzip_ok && compressible(ctype) { (gzip(&body)?, "Content-Encoding: gzip\r\n") } else { (body, "") };
+    // `no-cache` (revalidate), not `no-store`, which would keep pages out of the back/forward cache.
     let head = format!(
-        "HTTP/1.1 {status}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
+        "HTTP/1.1 {status}\r\nContent-Type: {ctype}\r\nContent-Length: {}\r\n{encoding}Vary: Accept-Encoding\r\nCache-Control: no-cache\r\nConnection: close\r\n\r\n",
         body.len()
     );
     stream.write_all(head.as_bytes())?;
@@ -50,6 +61,31 @@ fn handle(mut stream: TcpStream, site: &Path) -> Result<()> {
         stream.write_all(&body)?;
     }
     Ok(())
+}
+
+/// Whether an `Accept-Encoding` value allows gzip: listed (or `*`) and not refused with `q=0`.
+fn accepts_gzip(value: &str) -> bool {
+    value.split(',').any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        let coding = parts.next().unwrap_or("");
+        let refused =
+            parts.any(|p| p.strip_prefix("q=").is_some_and(|q| q.trim().parse::<f32>().is_ok_and(|q| q <= 0.0)));
+        (coding.eq_ignore_ascii_case("gzip") || coding == "*") && !refused
+    })
+}
+
+/// Whether a response of this type is worth compressing: text and WebAssembly (pictures and
+/// fonts are compressed already).
+fn compressible(ctype: &str) -> bool {
+    ctype.starts_with("text/")
+        || ["application/wasm", "application/json", "application/xml", "application/manifest+json", "image/svg+xml"]
+            .contains(&ctype)
+}
+
+fn gzip(body: &[u8]) -> std::io::Result<Vec<u8>> {
+    let mut enc = flate2::write::GzEncoder::new(Vec::with_capacity(body.len() / 3), flate2::Compression::new(6));
+    enc.write_all(body)?;
+    enc.finish()
 }
 
 /// The file for a URL path, never outside `site`.
@@ -111,7 +147,85 @@ fn mime(p: &Path) -> &'static str {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
     use super::*;
+
+    /// One request to `handle` over a real socket; the raw response.
+    fn get(site: &Path, request: &str) -> Vec<u8> {
+        use std::io::Read;
+        let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        let addr = listener.local_addr().unwrap();
+        let site = site.to_path_buf();
+        let server = std::thread::spawn(move || {
+            let (stream, _) = listener.accept().unwrap();
+            handle(stream, &site).unwrap();
+        });
+        let mut client = TcpStream::connect(addr).unwrap();
+        client.write_all(request.as_bytes()).unwrap();
+        let mut out = Vec::new();
+        client.read_to_end(&mut out).unwrap();
+        server.join().unwrap();
+        out
+    }
+
+    #[test]
+    fn serves_gzip_only_to_a_browser_that_asks() {
+        use std::io::Read;
+        let site = std::env::temp_dir().join(format!("bao-serve-gzip-{}", std::process::id()));
+        std::fs::create_dir_all(&site).unwrap();
+        let page = "<!DOCTYPE html><p>Bao</p>\n".repeat(200);
+        std::fs::write(site.join("index.html"), &page).unwrap();
+        std::fs::write(site.join("a.png"), [0x89u8, b'P', b'N', b'G']).unwrap();
+        let split = |raw: &[u8]| {
+            let end = raw.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+            (String::from_utf8_lossy(&raw[..end]).to_string(), raw[end + 4..].to_vec())
+        };
+        let (head, body) =
+            split(&get(&site, "GET / HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip, deflate, br\r\n\r\n"));
+        assert!(head.contains("Content-Encoding: gzip") && head.contains("Vary: Accept-Encoding"), "{head}");
+        assert!(head.contains(&format!("Content-Length: {}", body.len())), "{head}");
+        let mut text = String::new();
+        flate2::read::GzDecoder::new(&body[..]).read_to_string(&mut text).unwrap();
+        assert_eq!(text, page);
+        let (head, body) = split(&get(&site, "GET /index.html HTTP/1.1\r\nHost: x\r\n\r\n"));
+        assert!(!head.contains("Content-Encoding"), "{head}");
+        assert_eq!(body, page.as_bytes());
+        let (head, _) = split(&get(&site, "GET /a.png HTTP/1.1\r\nAccept-Encoding: gzip\r\n\r\n"));
+        assert!(!head.contains("Content-Encoding"), "a picture is sent as it is: {head}");
+        let (head, body) = split(&get(&site, "HEAD / HTTP/1.1\r\nAccept-Encoding: gzip\r\n\r\n"));
+        assert!(head.contains("Content-Encoding: gzip") && body.is_empty(), "{head}");
+        let _ = std::fs::remove_dir_all(&site);
+    }
+
+    #[test]
+    fn gzip_when_the_browser_asks() {
+        assert!(accepts_gzip(" gzip, deflate, br, zstd"));
+        assert!(accepts_gzip("br;q=1.0, GZIP;q=0.5"));
+        assert!(accepts_gzip("*"));
+        assert!(!accepts_gzip("gzip;q=0, br"));
+        assert!(!accepts_gzip("identity"));
+        assert!(!accepts_gzip(""));
+        for t in [
+            "text/html; charset=utf-8",
+            "text/javascript; charset=utf-8",
+            "text/css; charset=utf-8",
+            "application/wasm",
+        ] {
+            assert!(compressible(t), "{t}");
+        }
+        assert!(!compressible("image/png") && !compressible("font/woff2"));
+    }
+
+    #[test]
+    fn a_gzipped_body_reads_back() {
+        use std::io::Read;
+        let text = "<p>Bao la Kiswahili</p>".repeat(100);
+        let packed = gzip(text.as_bytes()).unwrap();
+        assert!(packed.len() < text.len() / 10, "{} bytes", packed.len());
+        let mut back = String::new();
+        flate2::read::GzDecoder::new(&packed[..]).read_to_string(&mut back).unwrap();
+        assert_eq!(back, text);
+    }
 
     #[test]
     fn never_leaves_the_site() {

@@ -11,9 +11,8 @@ use crate::preprocess::BaoPreprocessor;
 use crate::{discover, offline, search};
 use anyhow::{Context, Result};
 use bao_schema::course::Course;
-use mdbook_driver::config::Config;
+use mdbook_driver::config::{Config, TextDirection};
 use mdbook_driver::MDBook;
-use mdbook_i18n_helpers::preprocessors::Gettext;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -39,6 +38,9 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Opti
     let mut config = Config::from_disk(book.join("book.toml")).context("reading book/book.toml")?;
     let (js, css) = prepare_gen(root, lang, all).with_context(|| format!("preparing book/gen for {}", lang.code))?;
     config.book.language = Some(lang.code.to_string());
+    // The page's direction from the list, not mdBook's guess from the code (`dir="rtl"`, and
+    // mdBook's right-to-left layout: sidebar on the right, arrows turned).
+    config.book.text_direction = Some(if lang.rtl { TextDirection::RightToLeft } else { TextDirection::LeftToRight });
     if let Some(title) = translated(&book, lang, config.book.title.as_deref().unwrap_or_default()) {
         config.book.title = Some(title);
     }
@@ -64,7 +66,7 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Opti
         }
     }
     if gettext {
-        md.with_preprocessor(Gettext);
+        crate::po::with_gettext(&mut md);
     }
     let course = Arc::new(Mutex::new(Course::default()));
     md.with_preprocessor(BaoPreprocessor {
@@ -154,6 +156,7 @@ fn prepare_gen(root: &Path, lang: &Lang, all: &[Lang]) -> Result<(Vec<String>, V
     let theme_gen = gen.join("theme");
     let _ = std::fs::remove_dir_all(&theme_gen);
     copy_dir(&theme_src, &theme_gen)?;
+    crate::theme::write_book_js(&theme_gen)?;
     // mdBook's interface words in this language.
     let strings = match ui_strings(root, lang) {
         Ok(s) => s,
@@ -175,6 +178,7 @@ fn prepare_gen(root: &Path, lang: &Lang, all: &[Lang]) -> Result<(Vec<String>, V
     let _ = writeln!(cfg, "window.BAO_LANG = {:?};", lang.code);
     let _ = writeln!(cfg, "window.BAO_SITE_ROOT = {:?};", lang.to_site_root());
     let _ = writeln!(cfg, "window.BAO_WIDGETS = {:?};", format!("{}widgets/", lang.to_site_root()));
+    cfg.push_str(&crate::wasm::loader_table_js());
     let _ = writeln!(cfg, "window.BAO_LANGUAGE_LABEL = {:?};", word("Language"));
     let _ = writeln!(cfg, "window.BAO_IN_PROGRESS = {:?};", word("(in progress)"));
     cfg.push_str("window.BAO_LANGS = [\n");

@@ -1,12 +1,12 @@
 //! The widget bundles: `bao-app` compiled to wasm32 (cargo, as a subprocess), then wasm-bindgen
-//! (the library, so no CLI has to match its version) for the web target. Three builds, each
-//! within the size budget: the lean `bao_app` that the book's pages load; `bao_app_full`, with
-//! the editor, for pages with one (the loader chooses); `bao_app_teach`, the editor's recorder,
-//! which the editor loads when first used. Written once at `<site>/widgets/` and shared by every
-//! language. Skipped when nothing that feeds them changed.
+//! (the library, so no CLI has to match its version) for the web target: one build per
+//! `bao_schema::Bundle` (the table of which mode is in which bundle; the loader gets it in
+//! `bao-config.js`), each within the size budget (`app/size.sh`). Written once at
+//! `<site>/widgets/` and shared by every language. Skipped when nothing that feeds them changed.
 
 use crate::fingerprint;
 use anyhow::{bail, Context, Result};
+use bao_schema::Bundle;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -32,15 +32,8 @@ pub fn install(root: &Path, site: &Path) -> Result<()> {
     std::fs::create_dir_all(dest.join("locales"))?;
     for lang in crate::langs::load(root)? {
         let code = lang.code;
-        let mut files: Vec<PathBuf> = std::fs::read_dir(root.join("locales").join(&code))
-            .into_iter()
-            .flatten()
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
-            .collect();
-        files.sort();
         let mut text = String::new();
-        for f in files {
+        for f in crate::langs::ftl_files(root, &code) {
             // Comment lines are for translators only.
             let source = std::fs::read_to_string(&f)?;
             text.extend(source.lines().filter(|l| !l.starts_with('#')).map(|l| format!("{l}\n")));
@@ -63,13 +56,17 @@ fn inputs_print(root: &Path) -> String {
     fingerprint::of(&inputs, &["diagram/target", "node_modules", "rules-core/cli"])
 }
 
-/// The bundles: (file name, cargo's feature arguments).
-pub const BUNDLES: [(&str, &[&str]); 4] = [
-    ("bao_app", &["--no-default-features", "--features", "book,computer"]),
-    ("bao_app_full", &["--no-default-features", "--features", "editor"]),
-    ("bao_app_teach", &["--no-default-features", "--features", "recorder,analysis"]),
-    ("bao_app_train", &["--no-default-features", "--features", "train"]),
-];
+/// Cargo's feature arguments for a bundle (`bao_schema::Bundle`, the one table of the bundles
+/// and of the mode each widget is in).
+fn feature_args(bundle: Bundle) -> [String; 3] {
+    ["--no-default-features".into(), "--features".into(), bundle.features().join(",")]
+}
+
+/// The table of which bundle each mode is in, for the widget loader (`app/loader.js` reads
+/// `window.BAO_BUNDLES`); the builder writes it into each language's `bao-config.js`.
+pub fn loader_table_js() -> String {
+    format!("window.BAO_BUNDLES = {};\n", Bundle::loader_table())
+}
 
 /// The computer player's bundle: loaded by the worker script `app/worker.js` (copied next to
 /// it as `bao-worker.js`) only when the computer is first used, so it does not weigh on the
@@ -83,30 +80,32 @@ pub fn bundles(root: &Path) -> Result<bool> {
     let dest = cache_dir(root);
     let stamp = dest.join(".fingerprint");
     let print = inputs_print(root);
-    let names = BUNDLES.iter().map(|(name, _)| *name).chain([WORKER]);
+    let names = Bundle::ALL.iter().map(|b| b.name()).chain([WORKER]);
     let all_there = names.into_iter().all(|name| dest.join(format!("{name}.js")).exists());
     if all_there && std::fs::read_to_string(&stamp).ok().as_deref() == Some(print.as_str()) {
         return Ok(false);
     }
     std::fs::create_dir_all(&dest)?;
-    for (name, features) in BUNDLES {
+    for bundle in Bundle::ALL {
+        let features = feature_args(bundle);
         eprintln!(
-            "bao-book: building the widget bundle {name} (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm {})",
+            "bao-book: building the widget bundle {} (cargo build -p bao-app --target wasm32-unknown-unknown --profile wasm {})",
+            bundle.name(),
             features.join(" ")
         );
-        let wasm = cargo_wasm(root, "bao-app", "wasm", features)?;
-        bindgen(&wasm, name, &dest)?;
+        let wasm = cargo_wasm(root, "bao-app", "wasm", &features)?;
+        bindgen(&wasm, bundle.name(), &dest, false)?;
     }
     eprintln!("bao-book: building the worker bundle (cargo build -p bao-worker --target wasm32-unknown-unknown --profile wasm-worker)");
     let wasm = cargo_wasm(root, "bao-worker", "wasm-worker", &[])?;
-    bindgen(&wasm, WORKER, &dest)?;
+    bindgen(&wasm, WORKER, &dest, false)?;
     std::fs::copy(root.join("app/worker.js"), dest.join("bao-worker.js"))?;
     std::fs::write(&stamp, print)?;
     Ok(true)
 }
 
 /// Builds `package`'s library for wasm32 with `profile` and `features`; returns the `.wasm`.
-fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[&str]) -> Result<PathBuf> {
+fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[String]) -> Result<PathBuf> {
     let target_dir = target_dir(root);
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let status = Command::new(cargo)
@@ -122,8 +121,21 @@ fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[&str]) -> R
     Ok(target_dir.join(format!("wasm32-unknown-unknown/{profile}/{}.wasm", package.replace('-', "_"))))
 }
 
-/// Writes `<name>.js` and `<name>_bg.wasm` for the web from a built `.wasm`.
-fn bindgen(wasm: &Path, name: &str, dest: &Path) -> Result<()> {
+/// Builds one widget bundle as [`bundles`] does, but keeps the names of its functions (for
+/// `twiggy`, `bash app/size.sh --top`), into `dest`; the code is the same as the site's.
+pub fn with_names(root: &Path, name: &str, dest: &Path) -> Result<PathBuf> {
+    let Some(bundle) = Bundle::from_name(name) else {
+        bail!("no widget bundle {name:?} (bundles: {})", Bundle::ALL.map(Bundle::name).join(", "))
+    };
+    std::fs::create_dir_all(dest)?;
+    let wasm = cargo_wasm(root, "bao-app", "wasm", &feature_args(bundle))?;
+    bindgen(&wasm, name, dest, true)?;
+    Ok(dest.join(format!("{name}_bg.wasm")))
+}
+
+/// Writes `<name>.js` and `<name>_bg.wasm` for the web from a built `.wasm` (without the
+/// name section unless `names`).
+fn bindgen(wasm: &Path, name: &str, dest: &Path, names: bool) -> Result<()> {
     wasm_bindgen_cli_support::Bindgen::new()
         .input_path(wasm)
         .out_name(name)
@@ -133,7 +145,7 @@ fn bindgen(wasm: &Path, name: &str, dest: &Path) -> Result<()> {
         .keep_debug(false)
         // The name section only helps debuggers; dropping it saves a lot of bytes. (No
         // wasm-opt: Debian's version 108 corrupts modules built by current rustc.)
-        .remove_name_section(true)
+        .remove_name_section(!names)
         .remove_producers_section(true)
         .generate(dest)
         .map_err(|e| anyhow::anyhow!("wasm-bindgen: {e:#}"))?;

@@ -1,16 +1,25 @@
 // Shared helpers for the end-to-end tests: a static server for the built site, one headless
 // Debian Chromium per test file, and pages that record every page error and console error so
 // each test can assert there were none.
-import http from 'node:http';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+export { serve };
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repoRoot = path.resolve(here, '../../..');
+
+/** Where the tests write screenshots to be looked at: tests/screenshots/ (gitignored), made. */
+export function screenshotDir() {
+  const dir = path.join(repoRoot, 'tests', 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
 
 /** The built site: $BAO_SITE, else `site/` at the repository root. */
 export function siteDir() {
@@ -39,45 +48,14 @@ export function lang(code) {
   return l;
 }
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
-  '.png': 'image/png', '.jpg': 'image/jpeg', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf',
-  '.ico': 'image/x-icon', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webmanifest': 'application/manifest+json', '.eot': 'application/vnd.ms-fontobject',
-};
-
-/** Serves `dir` on 127.0.0.1 at a free port. Resolves to { url, close() }. */
-export async function serve(dir) {
-  const root = path.resolve(dir);
-  const server = http.createServer(async (req, res) => {
-    try {
-      let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
-      let file = path.resolve(root, '.' + p);
-      if (!file.startsWith(root)) { res.writeHead(403); return res.end(); }
-      let st = await fsp.stat(file).catch(() => null);
-      if (st && st.isDirectory()) { file = path.join(file, 'index.html'); st = await fsp.stat(file).catch(() => null); }
-      if (!st) { res.writeHead(404, { 'content-type': 'text/plain' }); return res.end('not found'); }
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file).toLowerCase()] || 'application/octet-stream', 'cache-control': 'no-cache' });
-      fs.createReadStream(file).pipe(res);
-    } catch (e) {
-      res.writeHead(500); res.end(String(e));
-    }
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((ok) => { server.closeAllConnections?.(); server.close(() => ok()); }),
-  };
-}
-
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**
  * Debian's Chromium with a fresh profile (never a downloaded browser). The book's service
  * workers are blocked unless `{ serviceWorkers: 'allow' }` (offline.test.mjs): a worker would
- * serve the pages from its copy, around `page.route` and the server.
+ * serve the pages from its copy, around `page.route` and the server. Playwright turns the
+ * back/forward cache off; `{ backForwardCache: true }` leaves it on, as in a reader's browser.
  */
 export async function launch(opts = {}) {
   const profile = await fsp.mkdtemp(path.join(os.tmpdir(), 'bao-e2e-profile-'));
@@ -88,6 +66,7 @@ export async function launch(opts = {}) {
     viewport: { width: 1200, height: 900 },
     reducedMotion: 'reduce',
     serviceWorkers: opts.serviceWorkers || 'block',
+    ignoreDefaultArgs: opts.backForwardCache ? ['--disable-back-forward-cache'] : [],
   });
   return {
     context,
@@ -129,10 +108,27 @@ export function assertClean(assert, page) {
   assert.deepEqual(page.problems, [], `page errors on ${page.url()}`);
 }
 
-/** Waits until every div.bao-widget on the page has been mounted (its board drawn). */
+/**
+ * Brings every div.bao-widget of the page into being and waits until each is mounted (its board
+ * drawn). Widgets are built when they come near the screen (app/loader.js), so this scrolls to
+ * each one not built yet, as a reader would, then back to where the page was.
+ */
 export async function widgetsMounted(page, timeout = 20000) {
-  await page.waitForFunction(() => {
-    const all = [...document.querySelectorAll('div.bao-widget')];
-    return all.length > 0 && all.every((w) => w.classList.contains('bao-mounted') && w.querySelector('.bao-app'));
-  }, null, { timeout });
+  const deadline = Date.now() + timeout;
+  await page.waitForFunction(() => document.querySelectorAll('div.bao-widget').length > 0, null, { timeout });
+  const start = await page.evaluate(() => [window.scrollX, window.scrollY]);
+  const count = await page.locator('div.bao-widget').count();
+  for (let i = 0; i < count; i++) {
+    await widgetBuilt(page.locator('div.bao-widget').nth(i), Math.max(1000, deadline - Date.now()));
+  }
+  await page.evaluate(([x, y]) => window.scrollTo(x, y), start);
+}
+
+/** Scrolls one widget (a locator) near the screen and waits until it is built. */
+export async function widgetBuilt(widget, timeout = 20000) {
+  const built = (el) => el.classList.contains('bao-mounted') && !!el.querySelector('.bao-app');
+  if (await widget.evaluate(built)) return widget;
+  await widget.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await widget.page().waitForFunction(built, await widget.elementHandle(), { timeout });
+  return widget;
 }

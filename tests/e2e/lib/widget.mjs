@@ -83,6 +83,8 @@ export async function solveWithHints(widget) {
     let last = await newFeedback(widget);
     if (last.match(PIT_RE)) throw new Error(`the idea "${last}" names a pit`);
     for (let i = 0; i < 40; i++) {
+      // Disabled once every pit a move starts from is marked: nothing more to hint.
+      if (await hintBtn.isDisabled()) break;
       await hintBtn.click();
       const text = await newFeedbackOrSame(widget, last);
       last = text;

@@ -1,0 +1,62 @@
+//! The pieces every mode shares (so that the mode files need nothing from `widget.rs`, which
+//! hands a lesson to its mode): the flip and pit-name toggles, the status line, the narration
+//! line, and `data-current` on the widget's element.
+
+use super::board::Ui;
+use crate::i18n::{t, tr};
+use crate::narrate;
+use crate::view::BoardView;
+use leptos::prelude::*;
+
+/// The widget's element (its `div.bao-app`, inside the page's `div.bao-widget`).
+#[derive(Clone, Copy)]
+pub struct Host(pub NodeRef<leptos::html::Div>);
+
+/// Keeps the widget's current position string in `data-current` of its `div.bao-widget` (for
+/// tests, embedding pages and teachers' tools): `current` is read again whenever what it
+/// reads changes.
+pub fn track_current(current: impl Fn() -> String + 'static) {
+    track(Box::new(current));
+}
+
+// One copy of the effect in the bundle, whatever the mode.
+fn track(current: Box<dyn Fn() -> String>) {
+    let Some(Host(host)) = use_context::<Host>() else { return };
+    Effect::new(move |_| {
+        let text = current();
+        if let Some(w) = host.get().and_then(|el| el.closest("div.bao-widget").ok().flatten()) {
+            let _ = w.set_attribute("data-current", &text);
+        }
+    });
+}
+
+/// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
+#[component]
+pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
+    let lang = ui.lang;
+    view! {
+        <div class="bao-toggles">
+            <button type="button" class="bao-btn" aria-pressed=move || ui.flip.get().to_string()
+                title=tr(lang, "btn-flip.title") on:click=move |_| ui.flip.update(|f| *f = !*f)>{tr(lang, "btn-flip")}</button>
+            <button type="button" class="bao-btn" aria-pressed=move || ui.labels.get().to_string()
+                title=tr(lang, "btn-labels.title") on:click=move |_| ui.labels.update(|f| *f = !*f)>{tr(lang, "btn-labels")}</button>
+            {children.map(|c| c())}
+        </div>
+    }
+}
+
+#[component]
+pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
+    let lang = ui.lang;
+    view! {
+        <p class="bao-status">
+            {move || view.with(|v| narrate::status(v).iter().map(|m| t(lang, m)).collect::<Vec<_>>().join(" · "))}
+        </p>
+    }
+}
+
+/// The narration line, read out by screen readers.
+#[component]
+pub fn Narration(#[prop(into)] text: Signal<String>) -> impl IntoView {
+    view! { <p class="bao-narration" aria-live="polite">{move || text.get()}</p> }
+}

@@ -1,0 +1,140 @@
+// The performance budget (issue 18): Lighthouse 12.2.3 in simulated mobile mode (a slow 4G
+// network, a CPU slowed 4x) on the built site, in Debian's headless Chromium, and a table of
+// performance, accessibility, best practices, SEO, total blocking time, LCP and CLS per page.
+// A benchmark, not a test: `tests/run.sh` does not run it. Run it with
+//
+//     bash book/measure.sh lighthouse [--plain] [--runs N] [page.html ...]
+//
+// (which installs this folder's packages when missing), or `node tests/lighthouse/lighthouse.mjs
+// <site> [...]`. The site is served on 127.0.0.1 with gzip, as a production host serves it;
+// `--plain` serves it without compression. With `--runs N` each page is measured N times and
+// the run with the median performance score is shown (the machine is shared: check `uptime`).
+// Exit status 1 when a page misses a target (printed under the table).
+import path from 'node:path';
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { serve } from '../e2e/lib/server.mjs';
+
+/** The targets: [column, test, text]. */
+const TARGETS = [
+  ['performance', (v) => v >= 90, '>= 90'],
+  ['tbt', (v) => v <= 200, '<= 200 ms'],
+  ['cls', (v) => v <= 0.02, '<= 0.02'],
+  ['accessibility', (v) => v === 100, '100'],
+  ['bestPractices', (v) => v >= 95, '>= 95'],
+];
+
+function args(argv) {
+  const a = { site: null, gzip: true, runs: 1, pages: [] };
+  for (let i = 0; i < argv.length; i++) {
+    const x = argv[i];
+    if (x === '--plain') a.gzip = false;
+    else if (x === '--runs') a.runs = Math.max(1, Number(argv[++i]) || 1);
+    else if (!a.site) a.site = path.resolve(x);
+    else a.pages.push(x.replace(/^\/+/, ''));
+  }
+  if (!a.site || !fs.existsSync(path.join(a.site, 'index.html'))) {
+    console.error('usage: node tests/lighthouse/lighthouse.mjs <built site> [--plain] [--runs N] [page.html ...]');
+    process.exit(2);
+  }
+  return a;
+}
+
+/** The course stage with the most boards (in the English book). */
+function heaviestStage(site) {
+  let best = null;
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.html')) {
+        const n = (fs.readFileSync(p, 'utf8').match(/<div class="bao-widget"/g) || []).length;
+        if (!best || n > best.n) best = { n, page: path.relative(site, p) };
+      }
+    }
+  };
+  const course = path.join(site, 'course');
+  if (fs.existsSync(course)) walk(course);
+  return best && best.page;
+}
+
+/** The five kinds of page of the budget, and the stages the issue measured. */
+function defaultPages(site) {
+  const pages = [
+    'index.html',
+    'course/kujifunza/05-capture.html',
+    heaviestStage(site),
+    'reference/moves.html',
+    'computer.html',
+    'zh-Hant/course/kiswahili/22-safari.html',
+  ];
+  return [...new Set(pages.filter((p) => p && fs.existsSync(path.join(site, p))))];
+}
+
+async function measure(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const { categories: c, audits: a } = result.lhr;
+  const score = (k) => Math.round((c[k]?.score ?? 0) * 100);
+  const failing = (k) => (c[k]?.auditRefs || [])
+    .filter((r) => r.weight > 0 && a[r.id] && a[r.id].score !== null && a[r.id].score < 1)
+    .map((r) => r.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    tbt: Math.round(a['total-blocking-time'].numericValue),
+    lcp: a['largest-contentful-paint'].numericValue / 1000,
+    cls: a['cumulative-layout-shift'].numericValue,
+    notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+  };
+}
+
+const a = args(process.argv.slice(2));
+const pages = a.pages.length ? a.pages : defaultPages(a.site);
+const server = await serve(a.site, { gzip: a.gzip });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+const rows = [];
+try {
+  for (const page of pages) {
+    const runs = [];
+    for (let i = 0; i < a.runs; i++) runs.push(await measure(server.url + page, chrome.port));
+    runs.sort((x, y) => x.performance - y.performance);
+    const row = { page, ...runs[Math.floor((runs.length - 1) / 2)] };
+    if (runs.length > 1) row.range = `${runs[0].performance}-${runs[runs.length - 1].performance}`;
+    rows.push(row);
+    console.error(`measured ${page}: performance ${row.performance}, TBT ${row.tbt} ms`);
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+}
+
+console.log(`Lighthouse 12.2.3, simulated mobile, ${a.gzip ? 'gzip' : 'no compression'}, ${a.runs} run(s) a page (median)`);
+console.log('');
+console.log('| page | performance | accessibility | best practices | SEO | TBT | LCP | CLS |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const perf = r.range ? `${r.performance} (${r.range})` : `${r.performance}`;
+  console.log(`| \`${r.page}\` | ${perf} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.tbt.toLocaleString('en')} ms | ${r.lcp.toFixed(1)} s | ${r.cls.toFixed(3)} |`);
+}
+let missed = 0;
+for (const r of rows) {
+  for (const [k, ok, text] of TARGETS) {
+    if (!ok(r[k])) {
+      missed++;
+      console.log(`missed: ${r.page}: ${k} ${r[k]} (target ${text})`);
+    }
+  }
+  if (r.notes.length) console.log(`audits not passed on ${r.page}: ${r.notes.join(', ')}`);
+}
+process.exit(missed ? 1 : 0);
