@@ -3,7 +3,7 @@
 // each message { id, request } with { id, reply }; with { progress: true } in the message it
 // also posts { id, progress } after each completed iteration of a search.
 //
-// The protocol (requests and reply lines) is documented in app/worker/src/lib.rs:
+// The protocol (requests and reply lines) is defined once, in app/protocol/src/lib.rs:
 //   best <position> [level <1-4> | nodes <n> | ms <n> | depth <n>] [seed <n>] [history <position>...]
 //   analyse <position> [nodes <n> | ms <n> | depth <n>] [history <position>...]
 //   explain <position> <move>

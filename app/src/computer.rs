@@ -1,15 +1,18 @@
 //! The computer player as the widgets see it: the requests sent to the search worker
-//! (`app/worker`, line protocol in its crate documentation), its replies read back and checked
-//! against the rules, and what the widgets say about them: the opponent's turn, the Hint's
-//! sentence (from the worker's `explain`, i.e. `rules_core::search::explain` and the move's
-//! trace), the analysis panel's scores, errors. Pure: the wasm client (`ui/worker.rs`) only
-//! carries the strings.
+//! (`app/worker`; the protocol is `bao-protocol`'s [`Request`] and [`Reply`], written and read
+//! by both ends), its replies checked against the rules, and what the widgets say about them:
+//! the opponent's turn, the Hint's sentence (from the worker's `explain`, i.e.
+//! `rules_core::search::explain` and the move's trace), the analysis panel's scores and its
+//! progress, errors. Pure: the wasm client (`ui/worker.rs`) only carries the strings.
 
 use crate::i18n::Msg;
 use crate::narrate;
+use bao_protocol::{Budget, Reply, Search};
 use bao_schema::Ply;
+use rules_core::search::Taken;
 use rules_core::{Move, Position, Side, Variant};
 
+pub use bao_protocol::{Explained, Progress, Request};
 pub use rules_core::search::{Line, Score};
 
 /// A score as the analysis panel shows it: `+1.25` (seeds, signed, written the language's way:
@@ -32,20 +35,24 @@ pub fn failure(kind: &str) -> Msg {
     Msg::new("computer-error").arg("kind", kind)
 }
 
-/// The error line of a reply (`error <kind> <detail>`), as a message; None for an answer.
-fn error_of(reply: &str) -> Option<Msg> {
-    let rest = reply.trim_start().strip_prefix("error")?;
-    Some(failure(rest.split_whitespace().next().unwrap_or("")))
+/// Reads a reply to a request about `now`: an error reply or one that does not follow the
+/// protocol is the message to show.
+fn reply(text: &str, now: &Position) -> Result<Reply, Msg> {
+    match Reply::parse(text, now.variant()) {
+        Ok(Reply::Failed(f)) => Err(failure(f.kind.name())),
+        Ok(reply) => Ok(reply),
+        Err(_) => Err(failure("other")),
+    }
 }
 
 /// The earlier positions of a game that Bao la Kimasai's repetition draw (M7) needs, in a
-/// request's `history` clause (empty for the other games).
-fn history_clause(history: &[Position], now: &Position) -> String {
-    if now.variant() != Variant::Kimasai || history.is_empty() {
-        return String::new();
+/// request's `history` (empty for the other games).
+fn history_for(history: &[Position], now: &Position) -> Vec<Position> {
+    if now.variant() == Variant::Kimasai {
+        history.to_vec()
+    } else {
+        Vec::new()
     }
-    let list: Vec<String> = history.iter().map(Position::to_string).collect();
-    format!(" history {}", list.join(" "))
 }
 
 /// The earlier positions of a game (its start and each position but the last).
@@ -56,40 +63,45 @@ pub fn earlier(start: &Position, plies: &[Ply]) -> Vec<Position> {
     out
 }
 
+fn at_level(now: &Position, history: &[Position], level: u8, seed: Option<u64>) -> Request {
+    Request::Best(Search {
+        position: now.clone(),
+        budget: Budget { level: Some(level.clamp(1, 4)), ..Budget::default() },
+        seed,
+        history: history_for(history, now),
+    })
+}
+
 /// The computer's move at `level` (1-4) in `now`.
-pub fn best_request(now: &Position, history: &[Position], level: u8, seed: u64) -> String {
-    format!("best {now} level {} seed {seed}{}", level.clamp(1, 4), history_clause(history, now))
+pub fn best_request(now: &Position, history: &[Position], level: u8, seed: u64) -> Request {
+    at_level(now, history, level, Some(seed))
 }
 
 /// The Hint's search: the master level (deterministic).
-pub fn hint_request(now: &Position, history: &[Position]) -> String {
-    format!("best {now} level 4{}", history_clause(history, now))
+pub fn hint_request(now: &Position, history: &[Position]) -> Request {
+    at_level(now, history, 4, None)
 }
 
 /// Every legal move with its score and main line (the editor's analysis; no history there).
-pub fn analyse_request(now: &Position) -> String {
-    format!("analyse {now}")
+pub fn analyse_request(now: &Position) -> Request {
+    Request::Analyse(Search::new(now.clone()))
 }
 
 /// What a move does, for the Hint's sentence.
-pub fn explain_request(now: &Position, mv: &Move) -> String {
-    format!("explain {now} {mv}")
+pub fn explain_request(now: &Position, mv: &Move) -> Request {
+    Request::Explain { position: now.clone(), mv: *mv }
 }
 
-fn field<'a>(reply: &'a str, key: &str) -> Option<&'a str> {
-    reply.lines().find_map(|l| l.strip_prefix(key).and_then(|r| r.strip_prefix(' ').or((r.is_empty()).then_some(""))))
-}
-
-/// A main line read move by move from `from` (each move legal in the position before it).
-fn read_line(from: &Position, text: &str) -> Option<Vec<Move>> {
+/// A main line checked move by move from `from` (each move legal in the position before it).
+fn legal_line(from: &Position, line: &[Move]) -> bool {
     let mut pos = from.clone();
-    let mut out = Vec::new();
-    for w in text.split_whitespace() {
-        let mv = pos.parse_move(w).ok()?;
-        pos = pos.apply(&mv).ok()?;
-        out.push(mv);
-    }
-    Some(out)
+    line.iter().all(|mv| match pos.apply(mv) {
+        Ok(next) => {
+            pos = next;
+            true
+        }
+        Err(_) => false,
+    })
 }
 
 /// The worker's chosen move, with its score and main line.
@@ -101,55 +113,50 @@ pub struct Best {
 }
 
 /// Reads a `best` reply for `now`: the move must be legal there (else a `move` error).
-pub fn parse_best(reply: &str, now: &Position) -> Result<Best, Msg> {
-    if let Some(e) = error_of(reply) {
-        return Err(e);
-    }
-    let bad = || failure("other");
-    let mv = field(reply, "move").and_then(|m| now.parse_move(m).ok()).ok_or_else(bad)?;
+pub fn parse_best(text: &str, now: &Position) -> Result<Best, Msg> {
+    let Reply::Best(found) = reply(text, now)? else { return Err(failure("other")) };
+    let mv = found.line.mv;
     if !now.legal_moves().contains(&mv) {
         return Err(failure("move"));
     }
-    let score = field(reply, "score").and_then(|s| s.parse().ok()).ok_or_else(bad)?;
-    let pv = field(reply, "pv").and_then(|l| read_line(now, l)).unwrap_or_else(|| vec![mv]);
-    Ok(Best { mv, score, pv })
+    let pv = Some(found.line.pv).filter(|pv| legal_line(now, pv)).unwrap_or_else(|| vec![mv]);
+    Ok(Best { mv, score: found.line.score, pv })
 }
 
 /// An analysis: how deep and how many positions, and every legal move, best first.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Analysis {
-    pub depth: u32,
-    pub nodes: u64,
-    pub lines: Vec<Line>,
-}
+pub type Analysis = bao_protocol::Analysis;
 
 /// Reads an `analyse` reply for `now`; every legal move must be there exactly once.
-pub fn parse_analysis(reply: &str, now: &Position) -> Result<Analysis, Msg> {
-    if let Some(e) = error_of(reply) {
-        return Err(e);
-    }
-    let bad = || failure("other");
-    let depth = field(reply, "depth").and_then(|d| d.parse().ok()).ok_or_else(bad)?;
-    let nodes = field(reply, "nodes").and_then(|d| d.parse().ok()).ok_or_else(bad)?;
-    let mut lines = Vec::new();
-    for l in reply.lines().filter_map(|l| l.strip_prefix("move ")) {
-        // <move> score <score> proven 0|1 pv <moves>
-        let (head, pv) = l.split_once(" pv").ok_or_else(bad)?;
-        let (head, proven) = head.split_once(" proven ").ok_or_else(bad)?;
-        let (mv, score) = head.split_once(" score ").ok_or_else(bad)?;
-        let mv = now.parse_move(mv).map_err(|_| bad())?;
-        let score: Score = score.parse().map_err(|_| bad())?;
-        let pv = read_line(now, pv).filter(|p| p.first() == Some(&mv)).unwrap_or_else(|| vec![mv]);
-        lines.push(Line { mv, score, proven: proven.trim() == "1", pv });
+pub fn parse_analysis(text: &str, now: &Position) -> Result<Analysis, Msg> {
+    let Reply::Analysis(mut a) = reply(text, now)? else { return Err(failure("other")) };
+    for l in &mut a.lines {
+        if l.pv.first() != Some(&l.mv) || !legal_line(now, &l.pv) {
+            l.pv = vec![l.mv];
+        }
     }
     let mut legal = now.legal_moves();
-    let mut listed: Vec<Move> = lines.iter().map(|l| l.mv).collect();
+    let mut listed: Vec<Move> = a.lines.iter().map(|l| l.mv).collect();
     legal.sort_by_key(|m| m.to_string());
     listed.sort_by_key(|m| m.to_string());
     if legal != listed {
-        return Err(bad());
+        return Err(failure("other"));
     }
-    Ok(Analysis { depth, nodes, lines })
+    Ok(a)
+}
+
+/// Reads a progress line of a search in `now` (None if it is not one).
+pub fn parse_progress(line: &str, now: &Position) -> Option<Progress> {
+    Progress::parse(line, now.variant()).ok()
+}
+
+/// A finished iteration of the analysis, as the panel shows it while the search goes on: its
+/// depth, the best move so far with its score, the positions searched.
+pub fn progress_msg(p: &Progress) -> Msg {
+    Msg::new("analysis-progress")
+        .arg("depth", p.depth)
+        .arg("move", p.mv.to_string())
+        .msg("score", score_msg(p.score))
+        .arg("nodes", p.nodes)
 }
 
 /// The moves of a line played from `from`, with their traces (for the board and narration).
@@ -165,53 +172,20 @@ pub fn plies(from: &Position, line: &[Move]) -> Vec<Ply> {
     out
 }
 
-/// What a move does, as the worker's `explain` says it (pits as written, with seeds).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Explained {
-    pub captures: Vec<(String, u32)>,
-    pub seeds_taken: u32,
-    pub reserves: Vec<(String, u32)>,
-    pub wins: bool,
-    /// The rule that ends the game (`K30`...), when the move ends it.
-    pub rule: Option<String>,
-    pub prevents: Vec<(String, u32)>,
-    pub threatens: Vec<(String, u32)>,
-    pub takasia: Option<String>,
-    pub safari: bool,
-}
-
-fn pits(text: &str) -> Vec<(String, u32)> {
-    text.split_whitespace()
-        .filter_map(|w| w.split_once(':').and_then(|(p, n)| Some((p.to_string(), n.parse().ok()?))))
-        .collect()
-}
-
-/// Reads an `explain` reply.
-pub fn parse_explain(reply: &str) -> Result<Explained, Msg> {
-    if let Some(e) = error_of(reply) {
-        return Err(e);
+/// Reads an `explain` reply about a move in `now`.
+pub fn parse_explain(text: &str, now: &Position) -> Result<Explained, Msg> {
+    match reply(text, now)? {
+        Reply::Explained(e) => Ok(e),
+        _ => Err(failure("other")),
     }
-    let get = |k: &str| field(reply, k).ok_or_else(|| failure("other"));
-    let outcome = get("outcome")?;
-    Ok(Explained {
-        captures: pits(get("captures")?),
-        seeds_taken: get("seeds_taken")?.parse().map_err(|_| failure("other"))?,
-        reserves: pits(get("reserves")?),
-        wins: get("wins")? == "1",
-        rule: (outcome != "-").then(|| outcome.split_whitespace().last().unwrap_or("").to_string()),
-        prevents: pits(get("prevents")?),
-        threatens: pits(get("threatens")?),
-        takasia: Some(get("takasia")?).filter(|t| *t != "-").map(str::to_string),
-        safari: get("safari")? == "1",
-    })
 }
 
-fn names(list: &[(String, u32)]) -> String {
-    list.iter().map(|(p, _)| p.as_str()).collect::<Vec<_>>().join(", ")
+fn names(list: &[Taken]) -> String {
+    list.iter().map(|t| t.pit.to_string()).collect::<Vec<_>>().join(", ")
 }
 
-fn total(list: &[(String, u32)]) -> u32 {
-    list.iter().map(|(_, n)| n).sum()
+fn total(list: &[Taken]) -> u32 {
+    list.iter().map(|t| u32::from(t.seeds)).sum()
 }
 
 /// The Hint: the best move and one sentence why, from what it does (the most telling of: it
@@ -221,7 +195,7 @@ pub fn hint(variant: Variant, best: &Best, e: &Explained) -> Vec<Msg> {
     let mv = best.mv.to_string();
     let stones = variant == Variant::Kimasai;
     let why = if e.wins {
-        Msg::new("hint-wins").arg("rule", e.rule.clone().unwrap_or_default())
+        Msg::new("hint-wins").arg("rule", e.outcome.as_ref().map(|o| o.rule.clone()).unwrap_or_default())
     } else if !e.captures.is_empty() {
         Msg::new(if stones { "hint-captures-stones" } else { "hint-captures" })
             .arg("count", e.seeds_taken)
@@ -234,8 +208,8 @@ pub fn hint(variant: Variant, best: &Best, e: &Explained) -> Vec<Msg> {
         Msg::new(if stones { "hint-threatens-stones" } else { "hint-threatens" })
             .arg("count", total(&e.threatens))
             .arg("pits", names(&e.threatens))
-    } else if let Some(pit) = &e.takasia {
-        Msg::new("hint-takasia").arg("pit", pit.clone())
+    } else if let Some(pit) = e.takasia {
+        Msg::new("hint-takasia").arg("pit", pit.to_string())
     } else if e.safari {
         Msg::new("hint-safari")
     } else {
@@ -301,17 +275,21 @@ mod tests {
     #[test]
     fn requests_name_the_position_level_and_history() {
         let s = start(Variant::Kujifunza);
-        assert_eq!(best_request(&s, &[], 2, 7), format!("best {s} level 2 seed 7"));
-        assert_eq!(hint_request(&s, std::slice::from_ref(&s)), format!("best {s} level 4"), "history only for Kimasai");
+        assert_eq!(best_request(&s, &[], 2, 7).to_string(), format!("best {s} level 2 seed 7"));
+        assert_eq!(
+            hint_request(&s, std::slice::from_ref(&s)).to_string(),
+            format!("best {s} level 4"),
+            "history only for Kimasai"
+        );
         let k = start(Variant::Kimasai);
         let mv = k.legal_moves()[0];
         let after = k.apply(&mv).expect("legal");
         let ply = Ply { mv, before: k.clone(), after: after.clone(), events: Vec::new() };
         let hist = earlier(&k, &[ply]);
         assert_eq!(hist, vec![k.clone()]);
-        assert_eq!(best_request(&after, &hist, 9, 1), format!("best {after} level 4 seed 1 history {k}"));
-        assert_eq!(analyse_request(&s), format!("analyse {s}"));
-        assert_eq!(explain_request(&s, &s.legal_moves()[0]), format!("explain {s} {}", s.legal_moves()[0]));
+        assert_eq!(best_request(&after, &hist, 9, 1).to_string(), format!("best {after} level 4 seed 1 history {k}"));
+        assert_eq!(analyse_request(&s).to_string(), format!("analyse {s}"));
+        assert_eq!(explain_request(&s, &s.legal_moves()[0]).to_string(), format!("explain {s} {}", s.legal_moves()[0]));
     }
 
     #[test]
@@ -324,7 +302,7 @@ mod tests {
         let b = parse_best(&ok, &s).expect("reads");
         assert_eq!((b.mv, b.score, b.pv), (mv, Score::Win(5), vec![mv, reply2]));
         // A move that is not legal here, garbage, an error line.
-        let illegal = "move A1<\nscore 0\npv A1<\n";
+        let illegal = "move A1<\nscore 0\npv A1<\nproven 0\ndepth 1\nnodes 9\n";
         assert_eq!(
             parse_best(illegal, &s).map(|b| b.mv).map_err(|m| t(Lang::EN, &m)),
             Err("The computer gave a move that is not legal here.".to_string())
@@ -399,7 +377,7 @@ mod tests {
         let mv = s.parse_move("A6<").expect("reads");
         let best = Best { mv, score: Score::Value(40), pv: vec![mv] };
         let say = |pairs: &[(&str, &str)], score: Score, v: Variant| {
-            let e = parse_explain(&explained(pairs)).expect("reads");
+            let e = parse_explain(&explained(pairs), &s).expect("reads");
             let b = Best { score, ..best.clone() };
             hint(v, &b, &e).iter().map(|m| t(Lang::EN, m)).collect::<Vec<_>>().join(" ")
         };
@@ -430,8 +408,8 @@ mod tests {
             say(&[("reserves", "a3:3")], Score::Value(0), Variant::Kingulu),
             "Play A6<: it reserves a3 (kuweka mtoto, G7)."
         );
-        assert!(parse_explain("error move bad").is_err());
-        assert!(parse_explain("move A6<\n").is_err(), "fields missing");
+        assert!(parse_explain("error move bad", &s).is_err());
+        assert!(parse_explain("move A6<\nmover S\n", &s).is_err(), "fields missing");
     }
 
     #[test]

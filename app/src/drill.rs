@@ -7,7 +7,7 @@ use crate::idea::{legal_idea, side_name};
 use crate::{moves, narrate};
 use bao_schema::{Drill, Ply};
 use rules_core::random::Rng;
-use rules_core::{Dir, Event, Move, Pit, Position, Row, Variant};
+use rules_core::{Dir, Event, Move, Pit, Position, Reason, Row, Variant};
 
 /// Random plies played from the drill's position before a question is looked for: 0 to this.
 const MAX_PLIES: u32 = 50;
@@ -347,12 +347,17 @@ pub fn first_lap(events: &[Event]) -> Option<(Pit, u8, Dir, Pit)> {
 /// Why a move captures nothing: 16 seeds or more, a first lap ending in the back row, in an
 /// empty pit, or facing an empty pit; a namua seed into a pit facing nothing.
 fn takasa_why(pos: &Position, ply: &Ply) -> Msg {
-    let rule = |r: &str| r.to_string();
-    if let (Some(Event::StoreSeed { pit }), Some(Event::Lift { .. }) | None) = (ply.events.first(), ply.events.get(1)) {
-        return Msg::new("drill-takasa").arg("why", "namua").arg("pit", pit.to_string()).arg("rule", rule("K12"));
+    let variant = pos.variant();
+    if let (Some(seed @ Event::StoreSeed { pit }), Some(Event::Lift { .. }) | None) =
+        (ply.events.first(), ply.events.get(1))
+    {
+        return Msg::new("drill-takasa")
+            .arg("why", "namua")
+            .arg("pit", pit.to_string())
+            .arg("rule", seed.rule(variant));
     }
     let Some((from, count, _, end)) = first_lap(&ply.events) else {
-        return Msg::new("drill-takasa").arg("why", "other").arg("pit", "").arg("rule", rule("K9"));
+        return Msg::new("drill-takasa").arg("why", "other").arg("pit", "").arg("rule", variant.takasa_rule());
     };
     let why = if count >= 16 {
         "sixteen"
@@ -363,7 +368,10 @@ fn takasa_why(pos: &Position, ply: &Ply) -> Msg {
     } else {
         "faces-empty"
     };
-    Msg::new("drill-takasa").arg("why", why).arg("pit", end.to_string()).arg("rule", rule("K18"))
+    // K18 says what a capturing move is (2 to 15 seeds, a first lap ending in an occupied own
+    // front pit facing an occupied one): the rule of each reason why this one is not.
+    let rule = Reason::SixteenNoCapture { pit: from }.rule(variant);
+    Msg::new("drill-takasa").arg("why", why).arg("pit", end.to_string()).arg("rule", rule)
 }
 
 /// Plays `mv` with its trace.
@@ -444,6 +452,29 @@ mod tests {
 
     fn drill(kind: Drill, v: Variant, seed: u64) -> DrillModel {
         DrillModel::new(kind, Position::start(v), seed, 0)
+    }
+
+    /// Why a move is a takasa names the rules: the namua seed (K12), a first lap that is no
+    /// capture (K18), a move that is not a capture at all (K9).
+    #[test]
+    fn takasa_reasons_cite_the_rules() {
+        let mut seen = std::collections::BTreeSet::new();
+        for v in [Variant::Kiswahili, Variant::Kujifunza] {
+            let mut rng = Rng::new(7);
+            for _ in 0..60 {
+                let Some(q) = generate(Drill::CaptureOrTakasa, &Position::start(v), &mut rng) else { continue };
+                let (Answer::Captures(false), Some(p)) = (&q.answer, &q.ply) else { continue };
+                let why = en(&takasa_why(&q.pos, p));
+                let rule = match (p.events.first(), p.events.get(1), first_lap(&p.events)) {
+                    (Some(Event::StoreSeed { .. }), Some(Event::Lift { .. }) | None, _) => "K12",
+                    (_, _, None) => "K9",
+                    _ => "K18",
+                };
+                assert!(why.ends_with(&format!("({rule}).")), "{v:?} {}: {why}", p.mv);
+                seen.insert(rule);
+            }
+        }
+        assert!(seen.contains("K12") && seen.contains("K18"), "{seen:?}");
     }
 
     #[test]

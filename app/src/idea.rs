@@ -4,7 +4,7 @@
 use crate::i18n::Msg;
 use crate::narrate;
 use bao_schema::{last_end, tactics, Goal};
-use rules_core::{Event, Move, Position, Variant, WinWhy};
+use rules_core::{Event, Move, Outcome, Position, Variant, WinWhy};
 
 /// The side name as a message (`South`, `North`), to pass as a nested argument.
 pub fn side_name(side: rules_core::Side) -> Msg {
@@ -27,19 +27,7 @@ pub fn idea(goal: &Goal, pos: &Position, solutions: &[Move]) -> Msg {
             Msg::new("hint-idea-end").arg("pit", pit.to_string()).arg("laps", laps)
         }
         Goal::Takasia => Msg::new("hint-idea-takasia").msg("side", opponent),
-        Goal::Win => {
-            let why = events.iter().find_map(|e| match e {
-                Event::GameOver { outcome: rules_core::Outcome::Win { why, .. } } => Some(*why),
-                _ => None,
-            });
-            let (key, rule) = match why {
-                Some(WinWhy::NoMoves) => ("no-moves", if pos.variant() == Variant::Kimasai { "M6" } else { "K29" }),
-                Some(WinWhy::NoStones) => ("no-stones", "M6"),
-                Some(WinWhy::Score { .. }) => ("score", "G8"),
-                Some(WinWhy::FrontRowEmpty) | None => ("front", "K30"),
-            };
-            Msg::new("hint-idea-win").arg("why", key).arg("rule", rule).msg("side", opponent)
-        }
+        Goal::Win => win_idea(&events, pos.variant(), opponent),
         Goal::WinTwo => Msg::new("hint-idea-win-two").msg("side", opponent),
         Goal::Safe => {
             // A reply that punishes a losing move: what the opponent threatens.
@@ -72,6 +60,24 @@ pub fn idea(goal: &Goal, pos: &Position, solutions: &[Move]) -> Msg {
         }
         Goal::Legal => legal_idea(pos),
     }
+}
+
+/// A win's idea: how the solution ends the game, with the rule that says so
+/// ([`Outcome::rule`], the one place that numbers the games' ends).
+fn win_idea(events: &[Event], variant: Variant, opponent: Msg) -> Msg {
+    let won = events.iter().find_map(|e| match e {
+        Event::GameOver { outcome: o @ Outcome::Win { why, .. } } => Some((*why, o.rule(variant))),
+        _ => None,
+    });
+    let (key, rule) = match won {
+        Some((WinWhy::NoMoves, rule)) => ("no-moves", rule),
+        Some((WinWhy::NoStones, rule)) => ("no-stones", rule),
+        Some((WinWhy::Score { .. }, rule)) => ("score", rule),
+        Some((WinWhy::FrontRowEmpty, rule)) => ("front", rule),
+        // A solution that does not end the game (never, for a `win` goal): the usual end.
+        None => ("front", "K30"),
+    };
+    Msg::new("hint-idea-win").arg("why", key).arg("rule", rule).msg("side", opponent)
 }
 
 /// A capture's idea: count to the capturing pit (first lap), the namua rule, or a later lap.
@@ -156,6 +162,30 @@ mod tests {
         assert!(idea_of("mode: exercise\nposition: start:kujifunza\ngoal: legal").contains("compulsory (K10)"));
         assert!(idea_of("mode: exercise\ngoal: legal").contains("namua takasa"));
         assert!(idea_of("mode: exercise\ngoal: move A7<").starts_with("The move you want ends in A4"));
+    }
+
+    /// The rule a win's idea names is `Outcome::rule`'s, in every game (a Bao Kingulu win by
+    /// leaving the opponent no move is G8 there, not K29).
+    #[test]
+    fn a_wins_rule_is_the_outcomes() {
+        use rules_core::Side;
+        let cases = [
+            (Variant::Kiswahili, WinWhy::NoMoves, "K29"),
+            (Variant::Kiswahili, WinWhy::FrontRowEmpty, "K30"),
+            (Variant::Kujifunza, WinWhy::NoMoves, "K29"),
+            (Variant::Kujifunza, WinWhy::FrontRowEmpty, "K30"),
+            (Variant::Kimasai, WinWhy::NoMoves, "M6"),
+            (Variant::Kimasai, WinWhy::NoStones, "M6"),
+            (Variant::Kingulu, WinWhy::NoMoves, "G8"),
+            (Variant::Kingulu, WinWhy::Score { south: 40, north: 24 }, "G8"),
+        ];
+        for (variant, why, rule) in cases {
+            let outcome = Outcome::Win { winner: Side::South, why };
+            assert_eq!(outcome.rule(variant), rule, "{variant:?} {why:?}");
+            let events = [Event::GameOver { outcome }];
+            let said = t(Lang::EN, &win_idea(&events, variant, side_name(Side::North)));
+            assert!(said.contains(&format!("({rule})")), "{variant:?} {why:?}: {said}");
+        }
     }
 
     #[test]

@@ -78,6 +78,14 @@ analysis-title = Analysis
 analysis-thinking = Analysing every legal move…
 # $depth: plies searched; $nodes: positions searched.
 analysis-depth = Searched { $depth } moves deep ({ $nodes } positions).
+# A finished iteration of the analysis, shown while it goes on. $depth: plies searched; $move: the best move so far; $score: its score (analysis-seeds, -win or -loss); $nodes: positions searched (already written as digits).
+analysis-progress = Searched { $depth ->
+    [one] { $depth } move
+   *[other] { $depth } moves
+} deep: best so far { $move } ({ $score }); { $nodes } positions.
+# The button that stops the analysis while it runs.
+analysis-stop = Stop
+analysis-stopped = Analysis stopped. Above: the best move found at each depth the search finished.
 analysis-help = Scores are in seeds for the side to move: more is better. Choose a move to step through its main line on the board.
 analysis-move = Move
 analysis-score = Score

@@ -85,6 +85,12 @@ analysis-title = Análisis
 analysis-thinking = Analizando todos los movimientos legales…
 # $depth: movimientos de profundidad; $nodes: posiciones examinadas.
 analysis-depth = Profundidad de búsqueda: { $depth } movimientos ({ $nodes } posiciones).
+analysis-progress = Profundidad de { $depth ->
+    [one] { $depth } movimiento
+   *[other] { $depth } movimientos
+} completada: por ahora el mejor movimiento es { $move } ({ $score }); { $nodes } posiciones.
+analysis-stop = Detener
+analysis-stopped = Análisis detenido. Arriba: el mejor movimiento hallado en cada profundidad completada.
 analysis-help = Las puntuaciones se dan en semillas, desde el punto de vista de quien mueve: cuanto más, mejor. Elige un movimiento para recorrer su línea principal en el tablero.
 analysis-move = Movimiento
 analysis-score = Puntuación

@@ -85,6 +85,12 @@ analysis-title = Analisi
 analysis-thinking = Analizzo tutte le mosse legali…
 # $depth: plies searched; $nodes: positions searched.
 analysis-depth = Ricerca fino a { $depth } mosse di profondità ({ $nodes } posizioni).
+analysis-progress = Profondità di { $depth ->
+    [one] { $depth } mossa
+   *[other] { $depth } mosse
+} completata: per ora la mossa migliore è { $move } ({ $score }); { $nodes } posizioni.
+analysis-stop = Ferma
+analysis-stopped = Analisi interrotta. Sopra: la mossa migliore trovata a ogni profondità completata.
 analysis-help = I punteggi sono in semi, dal punto di vista di chi ha la mossa: più alto è meglio. Scegli una mossa per seguirne passo passo la linea principale sul tavoliere.
 analysis-move = Mossa
 analysis-score = Punteggio

@@ -89,6 +89,13 @@ analysis-depth = Căutare până la { $depth ->
     [few] { $depth } mutări
    *[other] { $depth } de mutări
 } în adâncime (poziții cercetate: { $nodes }).
+analysis-progress = Adâncimea de { $depth ->
+    [one] { $depth } mutare
+    [few] { $depth } mutări
+   *[other] { $depth } de mutări
+} terminată: cea mai bună mutare până acum este { $move } ({ $score }); poziții cercetate: { $nodes }.
+analysis-stop = Oprește
+analysis-stopped = Analiză oprită. Mai sus: cea mai bună mutare găsită la fiecare adâncime terminată.
 analysis-help = Scorurile sunt în semințe pentru jucătorul la mutare: mai mult este mai bine. Alege o mutare ca să-i urmărești linia principală pe tablă.
 analysis-move = Mutare
 analysis-score = Scor

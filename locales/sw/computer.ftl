@@ -75,6 +75,9 @@ analysis-title = Uchambuzi
 analysis-thinking = Kompyuta inachambua kila hatua halali…
 # $depth: hatua (za upande wowote) zilizoangaliwa mbele; $nodes: mipangilio iliyochunguzwa.
 analysis-depth = Imeangalia hatua { $depth } mbele (mipangilio { $nodes }).
+analysis-progress = Imeangalia hatua { $depth } mbele: bora hadi sasa { $move } ({ $score }); mipangilio { $nodes }.
+analysis-stop = Simamisha
+analysis-stopped = Uchambuzi umesimamishwa. Juu: hatua bora iliyopatikana kwa kila kina kilichokamilika.
 analysis-help = Alama ni kete, kwa mtazamo wa mchezaji ambaye ni zamu yake: kubwa zaidi ni bora. Chagua hatua ili kupitia mfululizo wake mkuu kwenye ubao.
 analysis-move = Hatua
 analysis-score = Alama

@@ -60,6 +60,9 @@ analysis-title = 分析
 analysis-thinking = 正在分析每一個合法步…
 # $depth：搜尋的步數；$nodes：搜尋的局面數。
 analysis-depth = 已搜尋 { $depth } 步深（{ $nodes } 個局面）。
+analysis-progress = 已搜尋 { $depth } 步深：目前最佳 { $move }（{ $score }），{ $nodes } 個局面。
+analysis-stop = 停止
+analysis-stopped = 分析已停止。上方列出每個已完成深度找到的最佳步。
 analysis-help = 分數以種子計，從輪到走的一方來看：越高越好。選擇一步，就能在棋盤上逐步查看它的主線。
 analysis-move = 步
 analysis-score = 分數

@@ -58,7 +58,7 @@ pit-label = { $pit }{ $kind ->
     [kichwa] ，kichwa
     [kimbi] ，kimbi
    *[plain] {""}
-}，{ $count ->
+}， { $count ->
    *[other] { $count } 顆種子
 }{ $state ->
     [takasia] ，受 takasia 封鎖

@@ -35,6 +35,13 @@ impl Variant {
         Variant::ALL.into_iter().find(|v| v.name() == s)
     }
 
+    /// The rule that names a move whose first action is not a capture a takasa move: K9 (Bao
+    /// la Kujifunza plays by Bao la Kiswahili's rules, J2; the other games have no takasa and
+    /// keep the number of the game that has it).
+    pub fn takasa_rule(self) -> &'static str {
+        "K9"
+    }
+
     /// Pits in one row.
     pub fn row_len(self) -> u8 {
         match self {

@@ -144,6 +144,30 @@ for (const l of LANGUAGES) {
   }
 }
 
+// Issue 20 item 7: a pit's accessible name holds its visible count as a word of its own
+// ("A6， 13 顆種子", not "A6，13 顆種子", which axe's label-content-name-mismatch refuses), in every
+// language: a course stage whose board has a pit of 13 seeds or more, every axe rule.
+const MANY_SEEDS = 'course/kujifunza/02-sowing.html';
+for (const l of LANGS) {
+  test(`${l.code}: a course stage with a 13+ seed pit (${MANY_SEEDS}) has no serious or critical axe violation`, async () => {
+    const page = await newPage(browser.context);
+    await page.goto(server.url + l.dir + MANY_SEEDS);
+    await widgetsMounted(page);
+    const counts = await page.evaluate(() => [...document.querySelectorAll('g[data-pit][role="button"]')]
+      .map((g) => ({ text: [...g.querySelectorAll('text:not(.bao-pit-name)')].map((t) => t.textContent.trim()).join(''), name: g.getAttribute('aria-label') || '' }))
+      .filter((p) => /^\d+$/.test(p.text) && Number(p.text) >= 13));
+    assert.ok(counts.length > 0, 'the page shows a pit of 13 seeds or more');
+    for (const p of counts) {
+      assert.ok(p.name.split(/[\s,，、:：]+/).includes(p.text), `the count ${p.text} is a word of "${p.name}"`);
+    }
+    const all = await axe(page);
+    const found = describe(all.violations.filter((v) => FAILING.has(v.impact)), l.dir + MANY_SEEDS);
+    assert.equal(found.length, 0, `axe violations:\n${found.join('\n')}`);
+    assertClean(assert, page);
+    await page.close();
+  });
+}
+
 test('the sidebar toggle is a button: click and keyboard hide and show the contents', async () => {
   const page = await newPage(browser.context);
   await page.goto(server.url + chapterWith('view'));

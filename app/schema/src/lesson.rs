@@ -112,9 +112,7 @@ impl Lesson {
         };
         let flag = |key: Key, default: bool| match fields.get(key) {
             None => Ok(default),
-            Some("false" | "0") => Ok(false),
-            Some("true" | "1") => Ok(true),
-            Some(v) => Err(bad(key, v)),
+            Some(v) => read_flag(v).ok_or_else(|| bad(key, v)),
         };
         let flip = flag(Key::Flip, false)?;
         let labels = flag(Key::Labels, mode.labels_by_default())?;
@@ -238,6 +236,16 @@ fn is_test_name(s: &str) -> bool {
 
 fn bad(key: Key, value: &str) -> Error {
     Error::BadValue { key, value: value.to_string() }
+}
+
+/// A yes/no field's value (`flip`, `labels`, as a block, a `data-*` attribute or a link gives
+/// it): `true` or `1`, `false` or `0`; None for anything else.
+pub fn read_flag(value: &str) -> Option<bool> {
+    match value.trim() {
+        "true" | "1" => Some(true),
+        "false" | "0" => Some(false),
+        _ => None,
+    }
 }
 
 /// `true` or `false`, or nothing when it is the default.

@@ -12,7 +12,7 @@ use super::board::{Board, Ui};
 use super::parts::{Narration, Status};
 use super::player::{Controls, Player};
 use super::worker::Client;
-use crate::computer::{self, Analysis};
+use crate::computer::{self, Analysis, Progress};
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::narrate;
 use crate::timeline::Timeline;
@@ -27,7 +27,8 @@ pub fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
     let _ = el.class_list().add_1("bao-mounted");
     let get = |k: &str| el.get_attribute(&format!("data-{k}"));
     let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.to_string()));
-    let on = |k: &str| get(k).is_some_and(|v| v == "true");
+    // Read as the schema reads a block's `flip` and `labels` (`true` or `1`).
+    let on = |k: &str| get(k).and_then(|v| bao_schema::read_flag(&v)).unwrap_or(false);
     let ui = Ui { lang, flip: RwSignal::new(on("flip")), labels: RwSignal::new(on("labels")) };
     let read = Position::parse_or_start(&get("position").unwrap_or_default());
     let host: web_sys::HtmlElement = el.clone();
@@ -66,6 +67,9 @@ fn panel(
 ) -> impl IntoView {
     let lang = ui.lang;
     let result = RwSignal::new(None::<Result<Analysis, Msg>>);
+    // Each finished depth of the search while it runs, and whether the reader stopped it.
+    let progress = RwSignal::new(Vec::<Progress>::new());
+    let stopped = RwSignal::new(false);
     let chosen = RwSignal::new(None::<usize>);
     let player = Player::new(Timeline::new(pos.clone(), Vec::new()));
     let start = StoredValue::new(pos.clone());
@@ -75,9 +79,27 @@ fn panel(
         host.with_value(|h| drop(h.set_attribute("data-current", &now)));
     });
     let asked = pos.clone();
+    let at = pos.clone();
     client.with_value(|c| {
-        c.ask(computer::analyse_request(&pos), move |reply| result.set(Some(computer::parse_analysis(&reply, &asked))))
+        c.ask_with_progress(
+            &computer::analyse_request(&pos),
+            move |line| {
+                if let Some(p) = computer::parse_progress(&line, &at) {
+                    progress.update(|all| all.push(p));
+                }
+            },
+            move |reply| result.set(Some(computer::parse_analysis(&reply, &asked))),
+        )
     });
+    let stop = move |_| {
+        client.with_value(Client::cancel);
+        stopped.set(true);
+    };
+    let depths = move || {
+        let items = progress
+            .with(|all| all.iter().map(|p| view! { <li>{t(lang, &computer::progress_msg(p))}</li> }).collect_view());
+        view! { <ol class="bao-analysis-progress">{items}</ol> }
+    };
     // Shows line `i` on the board, at the end of its `k`-th move (0: before it).
     let show = move |i: usize, k: usize| {
         let plies = result.with_untracked(|r| match r {
@@ -92,7 +114,19 @@ fn panel(
     };
     let rows = move || {
         result.with(|r| match r {
-            None => view! { <p class="bao-analysis-wait" role="status">{tr(lang, "analysis-thinking")}</p> }.into_any(),
+            None if stopped.get() => view! {
+                {depths}
+                <p class="bao-analysis-stopped" role="status">{tr(lang, "analysis-stopped")}</p>
+            }
+            .into_any(),
+            None => view! {
+                <div class="bao-analysis-wait" role="status">
+                    <p>{tr(lang, "analysis-thinking")}</p>
+                    {depths}
+                </div>
+                <button type="button" class="bao-btn bao-analysis-stop" on:click=stop>{tr(lang, "analysis-stop")}</button>
+            }
+            .into_any(),
             Some(Err(m)) => view! { <p class="bao-error" role="alert">{t(lang, m)}</p> }.into_any(),
             Some(Ok(a)) => {
                 let depth = Msg::new("analysis-depth").arg("depth", a.depth).arg("nodes", a.nodes);

@@ -92,7 +92,7 @@ impl Opponent {
             let request = computer::best_request(&pos, &history, level, seed());
             let me = self;
             self.client.with_value(|c| {
-                c.ask(request, move |reply| {
+                c.ask(&request, move |reply| {
                     me.thinking.set(false);
                     match computer::parse_best(&reply, &pos) {
                         Ok(best) => me.ready.set(Some((generation, best.mv))),
@@ -122,18 +122,18 @@ impl Opponent {
         let client = self.client.get_value();
         let again = client.clone();
         let settle = move |r: Hint| me.hint.set(Some((generation, Some(r))));
-        client.ask(computer::hint_request(&pos, &history), move |reply| match computer::parse_best(&reply, &pos) {
+        client.ask(&computer::hint_request(&pos, &history), move |reply| match computer::parse_best(&reply, &pos) {
             Err(m) => settle(Err(m)),
             Ok(best) => {
                 let request = computer::explain_request(&pos, &best.mv);
-                again.ask(request, move |reply| settle(explained(&pos, &best, &reply)));
+                again.ask(&request, move |reply| settle(explained(&pos, &best, &reply)));
             }
         });
     }
 }
 
 fn explained(pos: &Position, best: &Best, reply: &str) -> Hint {
-    let e = computer::parse_explain(reply)?;
+    let e = computer::parse_explain(reply, pos)?;
     Ok((best.mv.pit, computer::hint(pos.variant(), best, &e)))
 }
 

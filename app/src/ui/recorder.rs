@@ -36,7 +36,8 @@ pub fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
     let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.to_string()));
     let start = get("position").and_then(|p| Position::parse_or_start(&p).ok());
     let start = start.unwrap_or_else(|| Position::start(rules_core::Variant::Kiswahili));
-    let on = |k: &str| get(k).is_some_and(|v| v == "true");
+    // Read as the schema reads a block's `flip` and `labels` (`true` or `1`).
+    let on = |k: &str| get(k).and_then(|v| bao_schema::read_flag(&v)).unwrap_or(false);
     let ui = Ui { lang, flip: RwSignal::new(on("flip")), labels: RwSignal::new(on("labels")) };
     let text = get("record");
     let host: web_sys::EventTarget = el.clone().into();

@@ -1,238 +1,117 @@
-//! The computer player in a Web Worker: rules-core's search behind a line protocol, so that
-//! the page and the worker exchange plain strings (`app/worker.js` posts them).
-//!
-//! # Requests (one line, words separated by spaces)
-//!
-//! ```text
-//! best <position> [level <1-4> | nodes <n> | ms <n> | depth <n>] [seed <n>] [history <position>...]
-//! analyse <position> [nodes <n> | ms <n> | depth <n>] [history <position>...]
-//! explain <position> <move>
-//! ```
-//!
-//! `<position>` is the notation of book/src/reference/notation.md#positions (or `start`,
-//! `start:<game>`); `history` lists the game's earlier positions, oldest first (Bao la
-//! Kimasai's repetition draw, M7), and ends the request. `best` without a limit plays level
-//! 4; `analyse` without one searches level 4's node budget. `ms` caps the time with the
-//! worker's clock (`performance.now()`); a level also has its own cap.
-//!
-//! # Replies (lines)
-//!
-//! - `best`: `move <move>`, `score <score>`, `pv <moves>`, `proven 0|1`, `depth <n>` (the
-//!   deepest complete iteration), `nodes <n>`.
-//! - `analyse`: `depth <n>`, `nodes <n>`, then one line per legal move, best first:
-//!   `move <move> score <score> proven 0|1 pv <moves>`.
-//! - `explain`: `move`, `mover S|N`, `captures`, `seeds_taken`, `reserves`, `wins 0|1`,
-//!   `outcome <winner S|N|draw> <rule>` or `outcome -`, `prevents`, `exposes`, `threatens`,
-//!   `takasia <pit>|-`, `safari 0|1`, `takasa 0|1`, `nyumba_lost <sides>`, `laps <n>`; pit
-//!   lists are `<pit>:<seeds>` separated by spaces.
-//! - Any error: one line `error <kind> <detail>`, kind `request` (malformed), `position`,
-//!   `move` (unreadable or illegal: the detail names the rule) or `over` (the game is over).
-//!   The page words the kind in its language; the detail is for developers.
-//!
-//! `<score>` is `<int>` (hundredths of a seed for the side to move), `win <plies>` or
-//! `loss <plies>`, as `bao best` prints it. During `best` and `analyse` the worker may report
-//! each completed iteration through [`handle`]'s `progress`:
-//! `progress depth <n> nodes <n> move <move> score <score>`.
-//!
-//! Cancelling a search: the page terminates the worker and starts a new one (a search cannot
-//! be interrupted from outside while it runs, and a new worker is cheap).
+//! The computer player in a Web Worker: rules-core's search behind the line protocol of
+//! `bao-protocol` (its crate documentation lists the requests and replies), so that the page
+//! and the worker exchange plain strings (`app/worker.js` posts them).
 
-use rules_core::search::{self, Clock, Explanation, Level, Limits, Report, Request, Searcher, Taken};
-use rules_core::{Move, Outcome, Position};
+use bao_protocol::{Analysis, Ending, Explained, Failure, Found, Kind, Progress, Reply, Request, Search};
+use rules_core::search::{self, Clock, Level, Limits, Report, Searcher};
+use rules_core::{Outcome, Position};
 
 /// The table of searches without a level (analysis, `ms`, `nodes`, `depth`), in MB: modest,
 /// for the browser.
 pub const TABLE_MEGABYTES: usize = 16;
 
-fn position(s: &str) -> Result<Position, String> {
-    Position::parse_or_start(s).map_err(|e| format!("error position {e}"))
-}
-
-fn moves(ms: &[Move]) -> String {
-    ms.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
-}
-
-fn taken(ts: &[Taken]) -> String {
-    ts.iter().map(|t| format!("{}:{}", t.pit, t.seeds)).collect::<Vec<_>>().join(" ")
-}
-
-/// What a request asks, parsed.
-struct Parsed {
-    position: Position,
-    history: Vec<Position>,
-    level: Option<u8>,
-    limits: Option<Limits>,
-    seed: u64,
-}
-
-fn parse(words: &[&str]) -> Result<Parsed, String> {
-    let first = words.first().ok_or("error request no position")?;
-    let mut p = Parsed { position: position(first)?, history: Vec::new(), level: None, limits: None, seed: 0 };
-    let mut i = 1;
-    let number = |i: usize| -> Result<u64, String> {
-        let w = words.get(i).ok_or_else(|| format!("error request {} needs a number", words[i - 1]))?;
-        w.parse().map_err(|_| format!("error request bad number {w:?}"))
-    };
-    while i < words.len() {
-        let key = words[i];
-        let mut limits = p.limits.unwrap_or_default();
-        match key {
-            "level" => {
-                let n = number(i + 1)?;
-                p.level =
-                    Some(u8::try_from(n).ok().filter(|n| (1..=4).contains(n)).ok_or("error request level 1 to 4")?);
-            }
-            "nodes" => limits.nodes = Some(number(i + 1)?.max(1)),
-            "ms" => limits.time_ms = Some(number(i + 1)?.max(1) as f64),
-            "depth" => {
-                let d = number(i + 1)?.clamp(1, search::MAX_DEPTH as u64) as u32;
-                limits.depth = Some(d);
-                limits.min_depth = limits.min_depth.min(d);
-            }
-            "seed" => p.seed = number(i + 1)?,
-            "history" => {
-                for w in &words[i + 1..] {
-                    p.history.push(position(w)?);
-                }
-                break;
-            }
-            other => return Err(format!("error request unknown word {other:?}")),
-        }
-        if matches!(key, "nodes" | "ms" | "depth") {
-            p.limits = Some(limits);
-        }
-        i += 2;
+/// The limits of a search's budget without a level (`None` when it has none of them).
+fn limits(s: &Search) -> Option<Limits> {
+    let b = s.budget;
+    if b.nodes.is_none() && b.ms.is_none() && b.depth.is_none() {
+        return None;
     }
-    if p.level.is_some() && p.limits.is_some() {
-        return Err("error request level excludes nodes, ms and depth".into());
+    let mut limits = Limits::default();
+    limits.nodes = b.nodes.map(|n| n.max(1));
+    limits.time_ms = b.ms.map(|n| n.max(1) as f64);
+    if let Some(d) = b.depth {
+        let d = d.clamp(1, u64::from(search::MAX_DEPTH)) as u32;
+        limits.depth = Some(d);
+        limits.min_depth = limits.min_depth.min(d);
     }
-    Ok(p)
+    Some(limits)
 }
 
-fn over(p: &Position, history: &[Position]) -> String {
+fn over(p: &Position, history: &[Position]) -> Failure {
     if history.contains(p) {
-        return "error over M7".into();
+        return Failure::new(Kind::Over, "M7");
     }
     match p.outcome() {
-        Some(o) => format!("error over {}", o.rule(p.variant())),
-        None => "error over no legal move".into(),
+        Some(o) => Failure::new(Kind::Over, o.rule(p.variant())),
+        None => Failure::new(Kind::Over, "no legal move"),
     }
 }
 
-fn progress_line(report: &Report) -> String {
+fn progress_of(report: &Report) -> Progress {
     let best = report.best();
-    format!("progress depth {} nodes {} move {} score {}", report.depth, report.nodes, best.mv, best.score)
+    Progress { depth: report.depth, nodes: report.nodes, mv: best.mv, score: best.score }
 }
 
-fn bit(b: bool) -> u8 {
-    b as u8
-}
-
-/// Answers one request (see the crate documentation). `clock` measures `ms` limits and the
+/// Answers one request line (see `bao-protocol`). `clock` measures `ms` limits and the
 /// levels' time caps; `progress` receives a line after each iteration of a search.
 pub fn handle(request: &str, searcher: &mut Searcher, clock: &mut dyn Clock, progress: &mut dyn FnMut(&str)) -> String {
-    match answer(request, searcher, clock, progress) {
-        Ok(s) | Err(s) => s + "\n",
-    }
+    let reply = match request.parse::<Request>() {
+        Ok(request) => answer(&request, searcher, clock, progress).unwrap_or_else(Reply::Failed),
+        Err(failure) => Reply::Failed(failure),
+    };
+    format!("{reply}\n")
 }
 
-fn answer(
-    request: &str,
+/// Answers one request.
+pub fn answer(
+    request: &Request,
     searcher: &mut Searcher,
     clock: &mut dyn Clock,
     progress: &mut dyn FnMut(&str),
-) -> Result<String, String> {
-    let words: Vec<&str> = request.split_whitespace().collect();
-    match words.first().copied() {
-        Some("best") => {
-            let p = parse(&words[1..])?;
-            let variant = p.position.variant();
-            let report = match (p.level, p.limits) {
+) -> Result<Reply, Failure> {
+    let mut report = |r: &Report| progress(&progress_of(r).to_string());
+    match request {
+        Request::Best(s) => {
+            let variant = s.position.variant();
+            let seed = s.seed.unwrap_or(0);
+            let report = match (s.budget.level, limits(s)) {
                 (_, Some(limits)) => {
                     searcher.resize(TABLE_MEGABYTES);
-                    let request = Request { position: &p.position, history: &p.history, limits, seed: p.seed };
-                    let mut report = |r: &Report| progress(&progress_line(r));
+                    let request = search::Request { position: &s.position, history: &s.history, limits, seed };
                     searcher.best(&request, clock, &mut report)
                 }
                 (level, None) => {
-                    let level = Level::get(level.unwrap_or(4), variant).ok_or("error request no such level")?;
-                    level.choose(&p.position, &p.history, p.seed, searcher, clock)
+                    let level = Level::get(level.unwrap_or(4), variant)
+                        .ok_or_else(|| Failure::new(Kind::Request, "no such level"))?;
+                    level.choose(&s.position, &s.history, seed, searcher, clock)
                 }
             };
-            let report = report.ok_or_else(|| over(&p.position, &p.history))?;
-            let line = report.best();
-            Ok(format!(
-                "move {}\nscore {}\npv {}\nproven {}\ndepth {}\nnodes {}",
-                line.mv,
-                line.score,
-                moves(&line.pv),
-                bit(line.proven),
-                report.depth,
-                report.nodes
-            ))
+            let report = report.ok_or_else(|| over(&s.position, &s.history))?;
+            Ok(Reply::Best(Found { line: report.best().clone(), depth: report.depth, nodes: report.nodes }))
         }
-        Some("analyse") => {
-            let p = parse(&words[1..])?;
-            if p.level.is_some() {
-                return Err("error request analyse takes no level".into());
-            }
-            let variant = p.position.variant();
+        Request::Analyse(s) => {
+            let variant = s.position.variant();
             let nodes = Level::get(4, variant).map_or(1_000_000, |l| l.nodes);
-            let limits = p.limits.unwrap_or(Limits::nodes(nodes));
+            let limits = limits(s).unwrap_or(Limits::nodes(nodes));
             searcher.resize(TABLE_MEGABYTES);
-            let request = Request { position: &p.position, history: &p.history, limits, seed: p.seed };
-            let mut report = |r: &Report| progress(&progress_line(r));
-            let r = searcher.analyse(&request, clock, &mut report).ok_or_else(|| over(&p.position, &p.history))?;
-            let mut out = format!("depth {}\nnodes {}", r.depth, r.nodes);
-            for l in &r.lines {
-                out.push_str(&format!(
-                    "\nmove {} score {} proven {} pv {}",
-                    l.mv,
-                    l.score,
-                    bit(l.proven),
-                    moves(&l.pv)
-                ));
-            }
-            Ok(out)
+            let request =
+                search::Request { position: &s.position, history: &s.history, limits, seed: s.seed.unwrap_or(0) };
+            let r = searcher.analyse(&request, clock, &mut report).ok_or_else(|| over(&s.position, &s.history))?;
+            Ok(Reply::Analysis(Analysis { depth: r.depth, nodes: r.nodes, lines: r.lines }))
         }
-        Some("explain") => {
-            let [_, pos, mv] = words.as_slice() else {
-                return Err("error request explain <position> <move>".into());
-            };
-            let p = position(pos)?;
-            let m = p.parse_move(mv).map_err(|e| format!("error move {e}"))?;
-            let e = search::explain(&p, &m).map_err(|e| format!("error move {e}"))?;
-            Ok(explanation(&e, p.variant()))
+        Request::Explain { position, mv } => {
+            let e = search::explain(position, mv).map_err(|e| Failure::new(Kind::Move, e.to_string()))?;
+            let variant = position.variant();
+            let outcome = e.outcome.map(|o: Outcome| Ending { winner: o.winner(), rule: o.rule(variant).to_string() });
+            Ok(Reply::Explained(Explained {
+                mv: e.mv,
+                mover: e.mover,
+                captures: e.captures,
+                seeds_taken: e.seeds_taken,
+                reserves: e.reserves,
+                wins: e.wins,
+                outcome,
+                prevents: e.prevents,
+                exposes: e.exposes,
+                threatens: e.threatens,
+                takasia: e.takasia,
+                safari: e.safari,
+                takasa: e.takasa,
+                nyumba_lost: e.nyumba_lost,
+                laps: e.laps,
+            }))
         }
-        _ => Err("error request best, analyse or explain".into()),
     }
-}
-
-fn explanation(e: &Explanation, variant: rules_core::Variant) -> String {
-    let outcome = match e.outcome {
-        None => "-".to_string(),
-        Some(o @ Outcome::Win { winner, .. }) => format!("{} {}", winner.letter(), o.rule(variant)),
-        Some(o @ Outcome::Draw { .. }) => format!("draw {}", o.rule(variant)),
-    };
-    let sides: String = e.nyumba_lost.iter().map(|s| s.letter()).collect();
-    [
-        format!("move {}", e.mv),
-        format!("mover {}", e.mover.letter()),
-        format!("captures {}", taken(&e.captures)),
-        format!("seeds_taken {}", e.seeds_taken),
-        format!("reserves {}", taken(&e.reserves)),
-        format!("wins {}", bit(e.wins)),
-        format!("outcome {outcome}"),
-        format!("prevents {}", taken(&e.prevents)),
-        format!("exposes {}", taken(&e.exposes)),
-        format!("threatens {}", taken(&e.threatens)),
-        format!("takasia {}", e.takasia.map_or("-".to_string(), |p| p.to_string())),
-        format!("safari {}", bit(e.safari)),
-        format!("takasa {}", bit(e.takasa)),
-        format!("nyumba_lost {sides}"),
-        format!("laps {}", e.laps),
-    ]
-    .join("\n")
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -254,7 +133,7 @@ mod web {
         static SEARCHER: RefCell<Option<Searcher>> = const { RefCell::new(None) };
     }
 
-    /// Answers one request of the line protocol (see the crate documentation). With
+    /// Answers one request of the line protocol (`bao-protocol`). With
     /// `progress`, each completed iteration is sent to `globalThis.baoSearchProgress`.
     #[wasm_bindgen]
     pub fn handle(request: &str, progress: bool) -> String {
