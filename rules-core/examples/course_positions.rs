@@ -4,8 +4,6 @@
 //! ```text
 //! cargo run --release -p rules-core --example course_positions -- find <kind> [options]
 //! cargo run --release -p rules-core --example course_positions -- moves <position>
-//! cargo run --release -p rules-core --example course_positions -- solve <position> <goal...>
-//! cargo run --release -p rules-core --example course_positions -- check <file.md>...
 //! ```
 //!
 //! `find` plays random games (`--source play`) or draws sparse random boards (`--source sparse`,
@@ -14,11 +12,9 @@
 //! with every move's outcome. Options: `--game kujifunza|kiswahili`, `--n <shown>`,
 //! `--tries <positions>`, `--seed <n>`, `--stage namua|mtaji` (kiswahili), `--to-move S|N`.
 //!
-//! `check` reads the ```` ```bao ```` and ```` ```bao-next ```` blocks of chapters, replays them and
-//! solves every exercise, including the goals the book's build does not read yet (`safe`,
-//! `win 2`): it fails when a goal has no solution, when an exercise answers with the move of a
-//! demonstration from the same position, when a `safe` exercise has no losing move to avoid or
-//! a win in one, or when a `win 2` exercise can be won in one. It prints the counts.
+//! The chapters' exercises are checked by the book's build and `bao-book check` (the one
+//! reader of `bao` blocks and exercise goals, `bao_schema`): a goal without a solution, an
+//! exercise that answers with a demonstration's move, a `safe` or `win 2` goal with a win in one.
 
 use rules_core::random::Rng;
 use rules_core::{Event, KichwaWhy, Move, Pit, Position, Row, Side, Variant};
@@ -584,40 +580,7 @@ fn find(args: &[String]) -> Result<(), String> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// solve
-
-fn goal_solutions(pos: &Position, goal: &str) -> Result<Vec<String>, String> {
-    let words: Vec<&str> = goal.split_whitespace().collect();
-    let pit = |w: Option<&&str>| w.and_then(|w| Pit::parse(w)).ok_or(format!("bad pit in goal `{goal}`"));
-    let all = infos(pos);
-    let moves = |f: &dyn Fn(&Info) -> bool| all.iter().filter(|(i, _)| f(i)).map(|(i, _)| i.mv.clone()).collect();
-    let names = |v: Vec<Move>| v.iter().map(|m| m.to_string()).collect();
-    Ok(match words.first().copied() {
-        Some("capture") => {
-            let p = pit(words.get(1))?;
-            moves(&|i| i.captures.iter().any(|c| c.1 == p))
-        }
-        Some("end") => {
-            let p = pit(words.get(1))?;
-            moves(&|i| i.end == Some(p))
-        }
-        Some("takasia") => moves(&|i| i.takasia.is_some()),
-        Some("win") if words.get(1) == Some(&"2") => names(wins_in_two(pos)),
-        Some("win") => moves(&|i| i.wins),
-        Some("safari") => moves(&|i| i.safari),
-        Some("safe") => names(safe_moves(pos)),
-        Some("move") => {
-            let want: Vec<String> = words[1..].iter().map(|s| s.to_string()).collect();
-            moves(&|i| want.contains(&i.mv))
-        }
-        Some("legal") => {
-            let mut pits: Vec<String> = pos.legal_moves().iter().map(|m| m.pit.to_string()).collect();
-            pits.dedup();
-            pits
-        }
-        _ => return Err(format!("unknown goal `{goal}`")),
-    })
-}
+// moves
 
 fn parse_position(text: &str, moves: &str) -> Result<(Position, Vec<(Position, Move)>), String> {
     let mut pos = Position::parse_or_start(text).map_err(|e| format!("bad position `{text}`: {e:?}"))?;
@@ -629,142 +592,6 @@ fn parse_position(text: &str, moves: &str) -> Result<(Position, Vec<(Position, M
         pos = next;
     }
     Ok((pos, played))
-}
-
-// ---------------------------------------------------------------------------------------------
-// check
-
-struct Block {
-    line: usize,
-    next: bool,
-    fields: BTreeMap<String, String>,
-}
-
-fn blocks(text: &str) -> Vec<Block> {
-    let mut out = Vec::new();
-    let mut cur: Option<Block> = None;
-    for (n, line) in text.lines().enumerate() {
-        let t = line.trim();
-        if let Some(b) = cur.as_mut() {
-            if t.starts_with("```") {
-                out.extend(cur.take());
-            } else if let Some((k, v)) = t.split_once(':') {
-                let v = v.split(" #").next().unwrap_or(v);
-                b.fields.insert(k.trim().to_string(), v.trim().to_string());
-            }
-        } else if t == "```bao" || t == "```bao-next" {
-            cur = Some(Block { line: n + 1, next: t.ends_with("next"), fields: BTreeMap::new() });
-        }
-    }
-    out
-}
-
-#[derive(Default)]
-struct Counts {
-    bao: usize,
-    next: usize,
-    tests: BTreeMap<String, usize>,
-}
-
-fn check(files: &[String]) -> Result<(), String> {
-    let mut problems = Vec::new();
-    let mut total = Counts::default();
-    for file in files {
-        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
-        let mut counts = Counts::default();
-        let mut demos: Vec<(String, String)> = Vec::new(); // (position, move) of every demonstration
-        let mut lines = Vec::new();
-        for b in blocks(&text) {
-            let get = |k: &str| b.fields.get(k).cloned().unwrap_or_default();
-            let mode = b.fields.get("mode").cloned().unwrap_or_else(|| "view".into());
-            let at = format!("{file}:{}", b.line);
-            if ["map", "review", "score"].contains(&mode.as_str()) {
-                lines.push(format!("  {at} {mode} {}", get("test")));
-                continue;
-            }
-            let position = b.fields.get("position").cloned().unwrap_or_else(|| "start".into());
-            let (pos, played) = match parse_position(&position, &get("moves")) {
-                Ok(p) => p,
-                Err(e) => {
-                    problems.push(format!("{at}: {e}"));
-                    continue;
-                }
-            };
-            if mode == "step" {
-                for (p, m) in &played {
-                    demos.push((p.to_string(), m.to_string()));
-                }
-            }
-            if mode == "drill" {
-                lines.push(format!("  {at} drill {}", get("drill")));
-            }
-            if mode != "exercise" {
-                continue;
-            }
-            let goal = get("goal");
-            let sols = match goal_solutions(&pos, &goal) {
-                Ok(s) => s,
-                Err(e) => {
-                    problems.push(format!("{at}: {e}"));
-                    continue;
-                }
-            };
-            if sols.is_empty() {
-                problems.push(format!("{at}: `{goal}` has no solution in {pos}"));
-            }
-            let here = pos.to_string();
-            for (p, m) in &demos {
-                if *p == here && sols.contains(m) {
-                    problems.push(format!("{at}: answers with the demonstration's move {m}"));
-                }
-            }
-            let n_moves = pos.legal_moves().len();
-            if goal == "safe" {
-                if has_win_in_one(&pos) {
-                    problems.push(format!("{at}: `safe` but a win in one exists"));
-                }
-                if sols.len() == n_moves {
-                    problems.push(format!("{at}: `safe` but every move is safe"));
-                }
-            }
-            if goal == "win 2" && has_win_in_one(&pos) {
-                problems.push(format!("{at}: `win 2` but a win in one exists"));
-            }
-            if b.next {
-                counts.next += 1;
-            } else {
-                counts.bao += 1;
-            }
-            let test = get("test");
-            if !test.is_empty() {
-                *counts.tests.entry(test.clone()).or_default() += 1;
-            }
-            lines.push(format!(
-                "  {at} {}{goal}: {} of {n_moves} moves [{}]",
-                if b.next { "(next) " } else { "" },
-                sols.len(),
-                sols.join(" ")
-            ));
-        }
-        println!("{file}: {} exercises ({} bao, {} bao-next)", counts.bao + counts.next, counts.bao, counts.next);
-        for l in lines {
-            println!("{l}");
-        }
-        total.bao += counts.bao;
-        total.next += counts.next;
-        for (k, v) in counts.tests {
-            *total.tests.entry(k).or_default() += v;
-        }
-    }
-    println!("\ntotal: {} exercises ({} bao, {} bao-next)", total.bao + total.next, total.bao, total.next);
-    for (k, v) in &total.tests {
-        println!("test {k}: {v} exercises");
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.join("\n"))
-    }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -781,15 +608,7 @@ fn run(args: &[String]) -> Result<(), String> {
             }
             Ok(())
         }
-        Some("solve") => {
-            let text = args.get(1).ok_or("solve <position> <goal>")?;
-            let (pos, _) = parse_position(text, "")?;
-            let goal = args[2..].join(" ");
-            println!("{}", goal_solutions(&pos, &goal)?.join(" "));
-            Ok(())
-        }
-        Some("check") => check(&args[1..]),
-        _ => Err("usage: course_positions find|moves|solve|check ...".into()),
+        _ => Err("usage: course_positions find|moves ...".into()),
     }
 }
 

@@ -92,6 +92,7 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
         }
     };
     let source_blocks = blocks_of(&book, None)?;
+    r.problems.extend(exercise_problems(&source_blocks));
     let mut counts = vec![("en".to_string(), content_counts(&source_blocks))];
     let _ = writeln!(
         r.table,
@@ -315,6 +316,43 @@ fn content_counts(chapters: &[(String, Vec<String>)]) -> (usize, usize, usize) {
     let exercises =
         chapters.iter().flat_map(|(_, b)| b).filter(|b| b.lines().any(|l| l.trim() == "mode: exercise")).count();
     (chapters.len(), blocks, exercises)
+}
+
+/// What makes an exercise teach nothing, beyond what the schema refuses (a goal without a
+/// solution, a `safe` goal where every move is safe): an exercise that answers with the move a
+/// demonstration of the same chapter plays from the same position, a `safe` or `win 2` goal in
+/// a position with a win in one. (Blocks that do not read are the build's errors.)
+fn exercise_problems(chapters: &[(String, Vec<String>)]) -> Vec<String> {
+    use bao_schema::{tactics, Goal, Lesson, Mode};
+    let mut problems = Vec::new();
+    for (chapter, blocks) in chapters {
+        let lessons: Vec<(usize, Lesson)> =
+            blocks.iter().enumerate().filter_map(|(i, b)| Lesson::parse_block(b).ok().map(|l| (i + 1, l))).collect();
+        // (position, move) of every move a demonstration plays.
+        let shown: Vec<(String, rules_core::Move)> = lessons
+            .iter()
+            .filter(|(_, l)| l.mode == Mode::Step)
+            .flat_map(|(_, l)| l.plies.iter().map(|p| (p.before.to_string(), p.mv)))
+            .collect();
+        for (n, l) in &lessons {
+            let Some(goal) = &l.goal else { continue };
+            let pos = l.after();
+            let at = format!("book/src/{chapter}: bao block {n}");
+            let here = pos.to_string();
+            let solutions = goal.solutions(pos);
+            for (p, mv) in &shown {
+                if *p == here && solutions.contains(mv) {
+                    problems.push(format!("{at}: the exercise answers with a demonstration's move {mv}"));
+                }
+            }
+            if matches!(goal, Goal::Safe | Goal::WinTwo) {
+                if let Some(win) = tactics::winning_move(pos) {
+                    problems.push(format!("{at}: `{goal}` but {win} wins at once"));
+                }
+            }
+        }
+    }
+    problems
 }
 
 /// Each chapter's `bao` block bodies, after gettext for `lang` (the source when `None`).

@@ -8,8 +8,8 @@
 //! `https://example.org/bao/`) every link is absolute, as search engines want; without one the
 //! pages link to each other relatively and the sitemap gives paths from the site's root.
 
+use crate::escape::attr;
 use crate::langs::Lang;
-use crate::site::attr;
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 

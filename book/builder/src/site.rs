@@ -6,6 +6,7 @@
 //! its translation is missing or broken (a PO file that does not parse, a bad `book-ui.json`,
 //! a bad `bao` block): each fallback is printed as a warning, and the build goes on.
 
+use crate::escape::{attr, html};
 use crate::langs::Lang;
 use crate::preprocess::BaoPreprocessor;
 use crate::{discover, offline, search};
@@ -251,14 +252,6 @@ pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
         }
     }
     Ok(())
-}
-
-fn html(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
-/// Plain text for an attribute.
-pub(crate) fn attr(s: &str) -> String {
-    html(s).replace('"', "&quot;")
 }
 
 #[cfg(test)]
