@@ -104,6 +104,7 @@ fn values(key: Key) -> String {
         Key::Drill => Drill::ALL.map(Drill::name).join(", "),
         Key::Test => "a name of lower-case letters, digits and -".into(),
         Key::Seed => "a whole number".into(),
+        Key::Legal => "few".into(),
         Key::Position | Key::Moves | Key::Goal | Key::Record | Key::Id => "text".into(),
     }
 }

@@ -133,6 +133,43 @@ impl Goal {
         }
     }
 
+    /// The goal's word as written (`capture`, `win 2`, ...): the kinds the book's exercise
+    /// figures count. A new goal kind names itself here.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Goal::Capture(_) => "capture",
+            Goal::Takasia => "takasia",
+            Goal::Win => "win",
+            Goal::WinTwo => "win 2",
+            Goal::Safe => "safe",
+            Goal::Safari => "safari",
+            Goal::Reserve => "reserve",
+            Goal::End(_) => "end",
+            Goal::Moves(_) => "move",
+            Goal::Legal => "legal",
+        }
+    }
+
+    /// How many of the reader's moves the goal looks at: 1 for a one-move question, more for
+    /// the goals where the opponent replies (the book counts them as multi-move exercises).
+    pub fn reader_moves(&self) -> usize {
+        match self {
+            Goal::WinTwo => 2,
+            _ => 1,
+        }
+    }
+
+    /// Whether the goal is an endgame played to the end (none yet; the book counts them).
+    pub fn is_endgame(&self) -> bool {
+        false
+    }
+
+    /// Whether the question is answered by one move (every goal but `legal`, which marks pits):
+    /// the goals whose number of legal moves says whether they can be guessed.
+    pub fn answered_by_a_move(&self) -> bool {
+        *self != Goal::Legal
+    }
+
     /// Every legal move that reaches the goal (none for `Legal`).
     pub fn solutions(&self, pos: &Position) -> Vec<Move> {
         pos.legal_moves().into_iter().filter(|mv| self.reached_by(pos, mv)).collect()
