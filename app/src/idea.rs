@@ -52,6 +52,8 @@ pub fn idea(goal: &Goal, pos: &Position, solutions: &[Move]) -> Msg {
                 None => Msg::new("hint-idea-win-two").msg("side", opponent),
             }
         }
+        Goal::Captures(_) => Msg::new("hint-idea-captures").msg("side", opponent),
+        Goal::Guard(_) => Msg::new("hint-idea-guard").msg("side", opponent),
         Goal::Safari => Msg::new("hint-idea-safari"),
         Goal::Reserve => Msg::new("hint-idea-reserve"),
         Goal::Moves(_) => {
