@@ -8,6 +8,7 @@
 use crate::i18n::Msg;
 use crate::idea::{idea, side_name};
 use crate::{moves, narrate};
+use bao_schema::series::{self, Series};
 use bao_schema::{last_end, tactics, Goal, Ply};
 use rules_core::{Event, Move, Pit, Position};
 
@@ -46,11 +47,13 @@ impl Feedback {
 pub struct ExerciseModel {
     /// The question's position.
     start: Position,
-    /// The position answered in now: the start, or after the defence in a win in two.
+    /// The position answered in now: the start, or after the opponent's reply in a goal of
+    /// several moves (a win in two, `captures`, `guard`).
     pos: Position,
     goal: Goal,
-    /// A win in two whose first move was right: now the win in one.
-    finishing: bool,
+    /// Moves of a goal of several moves already played right (each answered by the opponent);
+    /// a win in two with one done asks for the win in one.
+    done: u8,
     /// The legal moves that reach the goal now (a `legal` goal: none; its answer is `answer`).
     solutions: Vec<Move>,
     /// A `legal` goal's answer: each pit a legal move starts from, with its first move.
@@ -78,7 +81,7 @@ impl ExerciseModel {
             start: pos.clone(),
             pos,
             goal,
-            finishing: false,
+            done: 0,
             solutions,
             answer,
             stage: 0,
@@ -100,13 +103,20 @@ impl ExerciseModel {
         &self.goal
     }
 
-    /// What is asked now: the goal, or the win in one that finishes a win in two.
-    fn asked(&self) -> &Goal {
-        if self.finishing {
-            &Goal::Win
-        } else {
-            &self.goal
+    /// What is asked now: the goal, the win in one that finishes a win in two, or the moves
+    /// left of a `captures` or `guard` goal.
+    fn asked(&self) -> Goal {
+        match self.goal {
+            _ if self.done == 0 => self.goal.clone(),
+            Goal::Captures(n) => Goal::Captures(n.saturating_sub(self.done).max(1)),
+            Goal::Guard(n) => Goal::Guard(n.saturating_sub(self.done).max(1)),
+            _ => Goal::Win,
         }
+    }
+
+    /// Moves of a goal of several moves played right so far.
+    pub fn moves_done(&self) -> u8 {
+        self.done
     }
 
     /// The goal as shown above the board.
@@ -122,6 +132,8 @@ impl ExerciseModel {
             Goal::Reserve => Msg::new("goal-reserve"),
             Goal::Moves(_) => Msg::new("goal-move"),
             Goal::Legal => Msg::new("goal-legal"),
+            Goal::Captures(n) => Msg::new("goal-captures").arg("count", n),
+            Goal::Guard(n) => Msg::new("goal-guard").arg("count", n),
         }
     }
 
@@ -219,7 +231,7 @@ impl ExerciseModel {
                 );
             }
         };
-        let asked = self.asked().clone();
+        let asked = self.asked();
         let right = asked.reached(&self.pos, &mv, &played.events);
         let ply = Ply { mv, before: self.pos.clone(), after: played.position, events: played.events };
         if right && asked == Goal::WinTwo && !tactics::wins(&self.pos, &mv) {
@@ -227,8 +239,28 @@ impl ExerciseModel {
                 return fb;
             }
         }
+        let series = asked.series();
+        if let (true, Some((kind, left))) = (right, series) {
+            if left > 1 && ply.after.outcome().is_none() {
+                if let Some(fb) = self.reply(kind, left, ply.clone()) {
+                    return fb;
+                }
+            }
+        }
         let mut fb = if right {
-            self.win(Msg::new("ex-solved").arg("move", mv.to_string()))
+            let mut fb = self.win(Msg::new("ex-solved").arg("move", mv.to_string()));
+            // A `guard` goal reached: North's reply, which captures nothing.
+            if let (Some((Series::Guard, _)), None) = (series, ply.after.outcome()) {
+                if let Some(reply) = series::defence(Series::Guard, 1, &ply.after).and_then(|r| replied(&ply.after, r)) {
+                    fb.reply = Some(
+                        Msg::new("ex-reply-no-capture")
+                            .arg("move", reply.mv.to_string())
+                            .msg("side", side_name(reply.before.to_move())),
+                    );
+                    fb.plies.push(reply);
+                }
+            }
+            fb
         } else {
             self.wrong += 1;
             let mut fb = Feedback::wrong(explain_wrong(&mv, &ply.events, self.pos.variant()));
@@ -249,7 +281,7 @@ impl ExerciseModel {
         let played = ply.after.play(&reply).ok()?;
         let defence = Ply { mv: reply, before: ply.after.clone(), after: played.position, events: played.events };
         self.pos = defence.after.clone();
-        self.finishing = true;
+        self.done = 1;
         self.solutions = Goal::Win.solutions(&self.pos);
         self.stage = 0;
         self.marks.clear();
@@ -258,6 +290,25 @@ impl ExerciseModel {
             .arg("reply", reply.to_string())
             .msg("side", side_name(defence.before.to_move()));
         Some(Feedback { plies: vec![ply, defence], ..Feedback::say(msg) })
+    }
+
+    /// A right move of a `captures` or `guard` goal with `left` moves still to play (this one
+    /// included): the opponent replies with the reply that leaves the fewest right
+    /// continuations, and the reader goes on. None when he has no reply.
+    fn reply(&mut self, kind: Series, left: u8, ply: Ply) -> Option<Feedback> {
+        let reply = series::defence(kind, left, &ply.after)?;
+        let answer = replied(&ply.after, reply)?;
+        self.done = self.done.saturating_add(1);
+        self.pos = answer.after.clone();
+        self.solutions = self.asked().solutions(&self.pos);
+        self.stage = 0;
+        self.marks.clear();
+        let msg = Msg::new("ex-series-reply")
+            .arg("move", ply.mv.to_string())
+            .arg("reply", reply.to_string())
+            .arg("left", left.saturating_sub(1))
+            .msg("side", side_name(answer.before.to_move()));
+        Some(Feedback { plies: vec![ply, answer], ..Feedback::say(msg) })
     }
 
     /// A `legal` goal: judges the marked pits.
@@ -292,7 +343,7 @@ impl ExerciseModel {
             self.hints = self.hints.saturating_add(1);
         }
         if self.stage == 1 {
-            return idea(self.asked(), &self.pos, &self.solutions);
+            return idea(&self.asked(), &self.pos, &self.solutions);
         }
         if self.marks_pits() {
             return match self.answer.iter().find(|m| !self.marks.contains(&m.pit)) {
@@ -321,8 +372,8 @@ impl ExerciseModel {
         self.solved = None;
         self.pending = None;
         self.marks.clear();
-        if self.finishing {
-            self.finishing = false;
+        if self.done > 0 {
+            self.done = 0;
             self.pos = self.start.clone();
             self.solutions = self.goal.solutions(&self.pos);
             self.stage = 0;
@@ -355,6 +406,15 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let msg = Msg::new("ex-reply-wins").arg("move", ply.mv.to_string()).arg("rule", rule).msg("side", side);
         return Some((ply, msg));
     }
+    if let Some((kind, n)) = goal.series() {
+        let ply = series::refutation(kind, n, after).and_then(play)?;
+        let n = series::captured(&ply.events);
+        let msg = match kind {
+            Series::Guard if n > 0 => Msg::new("ex-reply-captures").arg("count", n),
+            _ => Msg::new("ex-reply-stops").arg("count", n),
+        };
+        return Some((ply.clone(), msg.arg("move", ply.mv.to_string()).msg("side", side)));
+    }
     if *goal == Goal::WinTwo {
         let ply = tactics::escape(after).and_then(play)?;
         let msg = Msg::new("ex-reply-escapes").arg("move", ply.mv.to_string()).msg("side", side);
@@ -383,6 +443,12 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let msg = Msg::new("ex-reply-captures").arg("move", best.mv.to_string()).arg("count", n).msg("side", side);
         (best, msg)
     })
+}
+
+/// A reply played in `before`, with its trace.
+fn replied(before: &Position, mv: Move) -> Option<Ply> {
+    let p = before.play(&mv).ok()?;
+    Some(Ply { mv, before: before.clone(), after: p.position, events: p.events })
 }
 
 /// Why a legal move is a wrong answer: what it did instead, with the rule.

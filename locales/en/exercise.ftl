@@ -105,3 +105,24 @@ legal-marked = { $count ->
 }
 progress-reset = Progress reset.
 progress-not-saved = This browser cannot keep your progress (a private window, or storage full or switched off): the exercises still work, but your stars will not be kept when you leave.
+
+# Goals of several moves where North replies. $count: the moves still to play.
+goal-captures = { $count ->
+    [one] Capture with this move.
+   *[other] Capture in each of your next { $count } moves, whatever North replies.
+}
+goal-guard = { $count ->
+    [one] Play a move after which North has no capture.
+   *[other] For { $count } moves, play so that North has no capture after any of them.
+}
+# A right move of such a goal, answered. $reply: the opponent's reply; $left: the moves left.
+ex-series-reply = Good: { $move }. { $side } replies { $reply }. { $left ->
+    [one] One more move.
+   *[other] { $left } more moves.
+}
+# The goal reached: the opponent's reply, which captures nothing.
+ex-reply-no-capture = { $side } replies { $move } and captures nothing.
+# After a wrong answer to a `captures` goal: a reply after which the series cannot go on.
+ex-reply-stops = Then { $side } replies { $move }, and you can no longer capture with every move.
+hint-idea-captures = Look at each of your captures and at every reply of { $side }: after the right capture, whatever he plays, you can capture again.
+hint-idea-guard = Before you play, look at what { $side } could capture after your move: captures are compulsory, so if he has one he takes it. The right move leaves him none.

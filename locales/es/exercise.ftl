@@ -106,3 +106,22 @@ legal-marked = { $count ->
 }
 progress-reset = Progreso borrado.
 progress-not-saved = Este navegador no puede guardar tu progreso (una ventana privada, o el almacenamiento está lleno o desactivado): los ejercicios siguen funcionando, pero tus estrellas no se guardarán al salir.
+
+# Objetivos de varios movimientos a los que Norte responde. $count: los movimientos que quedan.
+goal-captures = { $count ->
+    [one] Captura con este movimiento.
+   *[other] Captura en cada uno de tus próximos { $count } movimientos, responda lo que responda Norte.
+}
+goal-guard = { $count ->
+    [one] Juega un movimiento tras el cual Norte no tenga ninguna captura.
+   *[other] Durante { $count } movimientos, juega de modo que tras cada uno Norte no tenga ninguna captura.
+}
+# $reply: la respuesta del oponente; $left: los movimientos que quedan.
+ex-series-reply = Bien: { $move }. { $side } responde { $reply }. { $left ->
+    [one] Queda un movimiento.
+   *[other] Quedan { $left } movimientos.
+}
+ex-reply-no-capture = { $side } responde { $move } y no captura nada.
+ex-reply-stops = Entonces { $side } responde { $move }, y ya no puedes capturar en cada movimiento.
+hint-idea-captures = Mira cada una de tus capturas y cada respuesta de { $side }: tras la captura correcta, juegue lo que juegue, puedes volver a capturar.
+hint-idea-guard = Antes de jugar, mira qué podría capturar { $side } después de tu movimiento: capturar es obligatorio, así que si tiene una captura la hace. El movimiento correcto no le deja ninguna.

@@ -106,3 +106,22 @@ legal-marked = { $count ->
 }
 progress-reset = Progressi azzerati.
 progress-not-saved = Questo browser non può conservare i tuoi progressi (una finestra privata, oppure memoria piena o disattivata): gli esercizi funzionano lo stesso, ma le tue stelle non resteranno quando esci.
+
+# Obiettivi di più mosse a cui Nord risponde. $count: le mosse ancora da giocare.
+goal-captures = { $count ->
+    [one] Cattura con questa mossa.
+   *[other] Cattura in ciascuna delle tue prossime { $count } mosse, qualunque cosa risponda Nord.
+}
+goal-guard = { $count ->
+    [one] Gioca una mossa dopo la quale Nord non ha catture.
+   *[other] Per { $count } mosse, gioca in modo che dopo ognuna Nord non abbia catture.
+}
+# $reply: la risposta dell'avversario; $left: le mosse rimaste.
+ex-series-reply = Bene: { $move }. { $side } risponde { $reply }. { $left ->
+    [one] Ancora una mossa.
+   *[other] Ancora { $left } mosse.
+}
+ex-reply-no-capture = { $side } risponde { $move } e non cattura nulla.
+ex-reply-stops = Poi { $side } risponde { $move }, e non puoi più catturare a ogni mossa.
+hint-idea-captures = Guarda ciascuna delle tue catture e ogni risposta di { $side }: dopo la cattura giusta, qualunque cosa giochi, puoi catturare di nuovo.
+hint-idea-guard = Prima di giocare, guarda che cosa potrebbe catturare { $side } dopo la tua mossa: catturare è obbligatorio, quindi se ha una cattura la fa. La mossa giusta non gliene lascia nessuna.

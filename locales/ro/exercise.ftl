@@ -106,3 +106,25 @@ legal-marked = { $count ->
 }
 progress-reset = Progresul a fost șters.
 progress-not-saved = Acest browser nu îți poate păstra progresul (o fereastră privată sau spațiu de stocare plin ori dezactivat): exercițiile funcționează în continuare, dar stelele tale nu vor fi păstrate când pleci.
+
+# Obiective de mai multe mutări la care Nord răspunde. $count: mutările rămase.
+goal-captures = { $count ->
+    [one] Capturează cu această mutare.
+    [few] Capturează la fiecare dintre următoarele { $count } mutări, orice ar răspunde Nord.
+   *[other] Capturează la fiecare dintre următoarele { $count } de mutări, orice ar răspunde Nord.
+}
+goal-guard = { $count ->
+    [one] Joacă o mutare după care Nord nu are nicio captură.
+    [few] Timp de { $count } mutări, joacă astfel încât după fiecare Nord să nu aibă nicio captură.
+   *[other] Timp de { $count } de mutări, joacă astfel încât după fiecare Nord să nu aibă nicio captură.
+}
+# $reply: răspunsul adversarului; $left: mutările rămase.
+ex-series-reply = Bine: { $move }. { $side } răspunde { $reply }. { $left ->
+    [one] Mai ai o mutare.
+    [few] Mai ai { $left } mutări.
+   *[other] Mai ai { $left } de mutări.
+}
+ex-reply-no-capture = { $side } răspunde { $move } și nu capturează nimic.
+ex-reply-stops = Apoi { $side } răspunde { $move } și nu mai poți captura la fiecare mutare.
+hint-idea-captures = Uită-te la fiecare captură a ta și la fiecare răspuns al lui { $side }: după captura corectă, orice ar juca el, poți captura din nou.
+hint-idea-guard = Înainte să joci, uită-te ce ar putea captura { $side } după mutarea ta: capturile sunt obligatorii, deci dacă are una, o face. Mutarea corectă nu-i lasă niciuna.

@@ -97,3 +97,22 @@ legal-marked = { $count ->
 }
 progress-reset = Maendeleo yamefutwa.
 progress-not-saved = Kivinjari hiki hakiwezi kuhifadhi maendeleo yako (dirisha la faragha, au hifadhi imejaa au imezimwa): mazoezi bado yanafanya kazi, lakini nyota zako hazitabaki ukiondoka.
+
+# Malengo ya hatua kadhaa ambapo Kaskazini anajibu. $count: hatua zilizobaki.
+goal-captures = { $count ->
+    [one] Kula kwa hatua hii.
+   *[other] Kula katika kila moja ya hatua zako { $count } zijazo, chochote Kaskazini atakachojibu.
+}
+goal-guard = { $count ->
+    [one] Cheza hatua ambayo baada yake Kaskazini hana cha kula.
+   *[other] Kwa hatua { $count }, cheza ili baada ya kila moja Kaskazini asiwe na cha kula.
+}
+# Hatua sahihi ya lengo kama hilo, na jibu lake. $reply: jibu la mpinzani; $left: hatua zilizobaki.
+ex-series-reply = Vizuri: { $move }. { $side } anajibu { $reply }. { $left ->
+    [one] Imebaki hatua moja.
+   *[other] Zimebaki hatua { $left }.
+}
+ex-reply-no-capture = { $side } anajibu { $move } na hali chochote.
+ex-reply-stops = Kisha { $side } anajibu { $move }, na huwezi tena kula kwa kila hatua.
+hint-idea-captures = Angalia kila ulaji wako na kila jibu la { $side }: baada ya ulaji sahihi, chochote atakachocheza, utaweza kula tena.
+hint-idea-guard = Kabla ya kucheza, angalia { $side } angeweza kula nini baada ya hatua yako: kula ni lazima, kwa hiyo akiwa na ulaji ataufanya. Hatua sahihi haimwachii hata mmoja.

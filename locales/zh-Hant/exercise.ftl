@@ -88,3 +88,19 @@ legal-marked = { $count ->
 }
 progress-reset = 進度已重設。
 progress-not-saved = 這個瀏覽器無法保存你的進度（無痕視窗，或儲存空間已滿或已關閉）：練習仍然可以做，但離開後你的星星不會保留。
+
+# 北方會應對的多步目標。$count：還要走的步數。
+goal-captures = { $count ->
+    [1] 用這一步吃子。
+   *[other] 接下來的 { $count } 步每一步都要吃子，不論北方如何應對。
+}
+goal-guard = { $count ->
+    [1] 走一步，走完後北方無子可吃。
+   *[other] 在 { $count } 步之內，每走一步之後都讓北方無子可吃。
+}
+# $reply：對手的應手；$left：剩下的步數。
+ex-series-reply = 很好：{ $move }。{ $side }以 { $reply } 應對。還剩 { $left } 步。
+ex-reply-no-capture = { $side }以 { $move } 應對，什麼也沒吃到。
+ex-reply-stops = 接著{ $side }以 { $move } 應對，你就不能每一步都吃子了。
+hint-idea-captures = 看看你每一種吃法，以及{ $side }的每一種應手：吃對了之後，不論他怎麼走，你都還能再吃。
+hint-idea-guard = 走之前，先看看你走完後{ $side }能吃什麼：吃子是強制的，他有得吃就一定會吃。正確的一步讓他無子可吃。

@@ -66,6 +66,7 @@ mod fields;
 mod goal;
 pub mod json;
 mod lesson;
+pub mod series;
 pub mod tactics;
 
 pub use bundle::Bundle;

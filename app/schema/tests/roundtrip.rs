@@ -46,6 +46,8 @@ fn solvable_goal(pos: &Position, pick: u16, kind: u8) -> Option<String> {
         // Judged on the replies too: kept when the position has a solution and a wrong move.
         Some("safe".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
         Some("win 2".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
+        Some("captures 2".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
+        Some("guard 1".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
         Some(format!("move {} {mv}", legal[0])),
     ];
     let available: Vec<String> = candidates.into_iter().flatten().collect();
