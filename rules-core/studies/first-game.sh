@@ -18,10 +18,10 @@ games=4000
       ./target/release/bao match "$player" "$level" --game kujifunza --games "$games" --seed 1 --opening 0 --threads 1 \
         >/tmp/first-game-$$.txt
       grep -v '^game ' /tmp/first-game-$$.txt
-      # The length of the games the player lost, in plies (a ply: one move of one side).
-      grep 'B wins after' /tmp/first-game-$$.txt | sed 's/.* after \([0-9]*\) plies/\1/' | sort -n | awk '
+      # The length of the games the player lost as South, in plies (a ply: one move of one side).
+      grep 'plays South: B wins after' /tmp/first-game-$$.txt | sed 's/.* after \([0-9]*\) plies/\1/' | sort -n | awk '
         { p[NR] = $1; if ($1 <= 14) short++ }
-        END { if (NR) printf "games lost: median length %d plies, %d of %d lost within 14 plies\n", p[int((NR + 1) / 2)], short, NR }'
+        END { if (NR) printf "games lost as South: median length %d plies, %d of %d lost within 14 plies\n", p[int((NR + 1) / 2)], short, NR }'
     done
   done
 } >"$out"
