@@ -200,7 +200,10 @@ fn capture_idea(events: &[Event], target: rules_core::Pit) -> Option<Wording> {
         _ if first_lap_end == Some(at) => {
             let count = lifted(events).unwrap_or(1);
             Some((
-                Msg::new("hint-idea-capture").arg("count", count).arg("by", by.to_string()).arg("pit", target.to_string()),
+                Msg::new("hint-idea-capture")
+                    .arg("count", count)
+                    .arg("by", by.to_string())
+                    .arg("pit", target.to_string()),
                 Box::new(move |_: &Move, e: &[Event]| lifted(e) == Some(count)),
             ))
         }
@@ -264,7 +267,10 @@ mod tests {
         );
         assert!(idea_of("mode: exercise\nposition: start:kujifunza\ngoal: legal").contains("compulsory (K10)"));
         assert!(idea_of("mode: exercise\ngoal: legal").contains("namua takasa"));
-        assert!(idea_of("mode: exercise\ngoal: move A7<").starts_with("Play each of your moves"), "only A7< ends in A4");
+        assert!(
+            idea_of("mode: exercise\ngoal: move A7<").starts_with("Play each of your moves"),
+            "only A7< ends in A4"
+        );
     }
 
     /// The ```bao blocks of a markdown text (bodies), for the walk over the book below.

@@ -55,7 +55,7 @@ hint-idea-capture = Cuenta: uno de tus huecos con { $count ->
     [many] { $count } de semillas
    *[other] { $count } semillas
 } llega hasta { $by }, que está frente a { $pit }.
-hint-idea-capture-namua = En la etapa namua, una semilla de tu montón va a un hueco ocupado de la primera fila, y ese hueco captura el hueco rival que tiene enfrente, si tiene semillas (K12).
+hint-idea-capture-namua = En la etapa namua, una semilla de tu montón va a un hueco ocupado de la primera fila, y ese hueco captura el hueco del oponente que tiene enfrente, si tiene semillas (K12).
 hint-idea-capture-later = Ningún primer tramo llega a { $pit }: captura primero; luego un tramo posterior debe terminar en { $by }, que está frente a { $pit } (K19).
 hint-idea-capture-any = Sigue tramo a tramo cada movimiento que puedes jugar: el que buscas termina un tramo en el hueco que está frente a { $pit }.
 # $laps: los tramos del movimiento que termina en $pit.

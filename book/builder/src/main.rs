@@ -11,6 +11,7 @@
 mod block;
 mod check;
 mod discover;
+mod exercises;
 mod fingerprint;
 mod langs;
 mod links;

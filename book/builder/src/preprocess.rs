@@ -148,6 +148,7 @@ impl Preprocessor for BaoPreprocessor {
         let mut lessons: HashMap<String, (String, Vec<Lesson>)> = HashMap::new();
         let lang = if self.lang.is_empty() { "en" } else { self.lang.as_str() };
         let names = block::BoardNames::load(ctx.root.parent().unwrap_or(&ctx.root), lang);
+        let mut exercises = Vec::new();
         book.for_each_mut(|item| {
             if let BookItem::Chapter(ch) = item {
                 let Some(path) = ch.source_path.clone() else { return };
@@ -158,6 +159,7 @@ impl Preprocessor for BaoPreprocessor {
                     file = format!("{file} ({} translation)", self.lang);
                 }
                 let mut found = Vec::new();
+                exercises.extend(crate::exercises::of_chapter(&chapter, &file, &ch.content));
                 ch.content = expand_or_fall_back(
                     &ch.content,
                     english.as_deref(),
@@ -173,8 +175,9 @@ impl Preprocessor for BaoPreprocessor {
         });
         number_stages(&mut book);
         let course = course_index(&book, &lessons);
-        for (file, problem) in score_problems(&course, &lessons) {
-            let p = format!("{file}: bao block: {problem}");
+        let scores = score_problems(&course, &lessons).into_iter().map(|(file, p)| format!("{file}: bao block: {p}"));
+        // The course's exercises: at least 3 legal moves (or `legal: few`), no position twice.
+        for p in scores.chain(crate::exercises::problems(&exercises)) {
             if self.english_fallback {
                 warnings.push(p);
             } else {
