@@ -251,7 +251,8 @@ impl ExerciseModel {
             let mut fb = self.win(Msg::new("ex-solved").arg("move", mv.to_string()));
             // A `guard` goal reached: North's reply, which captures nothing.
             if let (Some((Series::Guard, _)), None) = (series, ply.after.outcome()) {
-                if let Some(reply) = series::defence(Series::Guard, 1, &ply.after).and_then(|r| replied(&ply.after, r)) {
+                if let Some(reply) = series::defence(Series::Guard, 1, &ply.after).and_then(|r| replied(&ply.after, r))
+                {
                     fb.reply = Some(
                         Msg::new("ex-reply-no-capture")
                             .arg("move", reply.mv.to_string())
@@ -673,7 +674,9 @@ mod tests {
         if fb.plies.len() == 2 {
             let r = fb.reply.as_ref().map(en).unwrap_or_default();
             assert!(r.starts_with("Then North replies ") || r.contains("wins"), "{r}");
-            assert!(Goal::Captures(1).solutions(&fb.plies[1].after).is_empty() || fb.plies[1].after.outcome().is_some());
+            assert!(
+                Goal::Captures(1).solutions(&fb.plies[1].after).is_empty() || fb.plies[1].after.outcome().is_some()
+            );
         }
 
         let mut g = model(GUARD_ONE);
