@@ -251,7 +251,8 @@ impl ExerciseModel {
             let mut fb = self.win(Msg::new("ex-solved").arg("move", mv.to_string()));
             // A `guard` goal reached: North's reply, which captures nothing.
             if let (Some((Series::Guard, _)), None) = (series, ply.after.outcome()) {
-                if let Some(reply) = series::defence(Series::Guard, 1, &ply.after).and_then(|r| replied(&ply.after, r)) {
+                if let Some(reply) = series::defence(Series::Guard, 1, &ply.after).and_then(|r| replied(&ply.after, r))
+                {
                     fb.reply = Some(
                         Msg::new("ex-reply-no-capture")
                             .arg("move", reply.mv.to_string())
@@ -624,6 +625,77 @@ mod tests {
         assert_eq!(fb.stars, Some(2), "one hint");
         x.retry();
         assert_eq!(x.position(), &x.start, "a retry starts again from the question");
+    }
+
+    /// Course exercises (stage 10, exercises 7 and 8): two captures in two moves, and a
+    /// capture after which North has none.
+    const CAPTURES_TWO: &str = "mode: exercise\nposition: kujifunza:0,1,0,1,0,0,2,0/0,0,0,0,1,0,1,1/6,1,8,3,13,0,2,6/0,3,4,2,3,5,1,0:S\ngoal: captures 2";
+    const GUARD_ONE: &str = "mode: exercise\nposition: kujifunza:1,0,3,0,3,3,1,1/3,1,1,2,2,2,0,0/4,0,2,2,3,0,4,1/2,4,1,0,7,3,6,2:S\ngoal: guard 1";
+
+    #[test]
+    fn a_series_of_captures_goes_on_after_north_replies() {
+        let mut x = model(CAPTURES_TWO);
+        assert_eq!(en(&x.goal_msg()), "Capture in each of your next 2 moves, whatever North replies.");
+        let right = x.goal().solutions(x.position());
+        let legal = x.position().legal_moves();
+        assert!(!right.is_empty() && right.len() < legal.len());
+        // Hints step to the right move: the idea names no pit, then the pit of a right move.
+        assert!(en(&x.hint()).starts_with("Look at each of your captures"));
+        assert_eq!(en(&x.hint()), format!("Hint: start from {}.", right[0].pit));
+        let fb = x.answer(right[0]);
+        assert_eq!((fb.stars, fb.wrong, fb.plies.len()), (None, false, 2), "the move and North's reply");
+        assert!(en(&fb.msg).starts_with(&format!("Good: {}. North replies ", right[0])), "{}", en(&fb.msg));
+        assert!(en(&fb.msg).ends_with("One more move."), "{}", en(&fb.msg));
+        assert_eq!(x.position(), &fb.plies[1].after);
+        assert_eq!(x.moves_done(), 1);
+        assert_eq!(en(&x.goal_msg()), "Capture with this move.");
+        // The hints start again for the second move, and lead to a capture.
+        x.hint();
+        x.hint();
+        let h = en(&x.hint());
+        let second = x.goal().clone();
+        let next = Goal::Captures(1).solutions(x.position());
+        assert!(!next.is_empty(), "North's reply leaves a capture: {second}");
+        assert!(h.contains(&next[0].to_string()), "{h}");
+        let fb = x.answer(next[0]);
+        assert_eq!(fb.stars, Some(1), "3 hints on the second move, 1 on the first: at least one star");
+        x.retry();
+        assert_eq!((x.position(), x.moves_done()), (&x.start, 0), "a retry starts from the question");
+    }
+
+    #[test]
+    fn a_wrong_first_move_of_a_series_is_punished_and_costs_a_star() {
+        let mut x = model(CAPTURES_TWO);
+        let right = x.goal().solutions(x.position());
+        let wrong = x.position().legal_moves().into_iter().find(|m| !right.contains(m)).expect("a wrong move");
+        let fb = x.answer(wrong);
+        assert!(fb.wrong && fb.stars.is_none());
+        assert_eq!(x.stars_left(), 2);
+        assert_eq!(x.position(), &x.start, "the question stays");
+        if fb.plies.len() == 2 {
+            let r = fb.reply.as_ref().map(en).unwrap_or_default();
+            assert!(r.starts_with("Then North replies ") || r.contains("wins"), "{r}");
+            assert!(
+                Goal::Captures(1).solutions(&fb.plies[1].after).is_empty() || fb.plies[1].after.outcome().is_some()
+            );
+        }
+
+        let mut g = model(GUARD_ONE);
+        assert_eq!(en(&g.goal_msg()), "Play a move after which North has no capture.");
+        let right = g.goal().solutions(g.position());
+        let wrong = g.position().legal_moves().into_iter().find(|m| !right.contains(m)).expect("a wrong move");
+        let fb = g.answer(wrong);
+        assert!(fb.wrong);
+        assert_eq!(fb.plies.len(), 2, "North's capture is played");
+        let r = en(fb.reply.as_ref().expect("what North did"));
+        assert!(r.starts_with("Then North replies ") && r.contains("captures"), "{r}");
+        assert!(series::captured(&fb.plies[1].events) > 0);
+        // The right move: solved, and North's reply captures nothing.
+        let fb = g.answer(right[0]);
+        assert_eq!(fb.stars, Some(2));
+        assert_eq!(fb.plies.len(), 2);
+        assert_eq!(series::captured(&fb.plies[1].events), 0);
+        assert!(en(fb.reply.as_ref().expect("North's reply")).ends_with("and captures nothing."));
     }
 
     #[test]

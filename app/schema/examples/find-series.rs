@@ -50,7 +50,8 @@ fn main() {
         if legal.len() < 3 {
             continue;
         }
-        let capturing: Vec<_> = legal.iter().filter(|m| p.play(m).is_ok_and(|x| series::captured(&x.events) > 0)).collect();
+        let capturing: Vec<_> =
+            legal.iter().filter(|m| p.play(m).is_ok_and(|x| series::captured(&x.events) > 0)).collect();
         if captures_only && capturing.len() != legal.len() {
             continue;
         }

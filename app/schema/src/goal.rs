@@ -257,9 +257,21 @@ mod tests {
 
     #[test]
     fn goals_read_and_write_back() {
-        for text in
-            ["capture a4", "captures 2", "guard 1", "guard 3", "end A1", "takasia", "win", "win 2", "safe", "safari", "reserve", "legal", "move A6< A7>"]
-        {
+        for text in [
+            "capture a4",
+            "captures 2",
+            "guard 1",
+            "guard 3",
+            "end A1",
+            "takasia",
+            "win",
+            "win 2",
+            "safe",
+            "safari",
+            "reserve",
+            "legal",
+            "move A6< A7>",
+        ] {
             let g = Goal::parse(text, &start()).unwrap();
             assert_eq!(g.to_string(), text);
             assert_eq!(Goal::parse(&g.to_string(), &start()), Ok(g));

@@ -89,7 +89,8 @@ pub fn defence(series: Series, n: u8, after: &Position) -> Option<Move> {
     let mut best: Option<(usize, u32, Move)> = None;
     for r in after.legal_moves() {
         let Ok(p) = after.play(&r) else { continue };
-        let left = if n > 1 && p.position.outcome().is_none() { solutions(series, n - 1, &p.position).len() } else { 0 };
+        let left =
+            if n > 1 && p.position.outcome().is_none() { solutions(series, n - 1, &p.position).len() } else { 0 };
         let took = captured(&p.events);
         if best.is_none_or(|(l, t, _)| (left, took) < (l, t)) {
             best = Some((left, took, r));
