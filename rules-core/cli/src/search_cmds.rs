@@ -143,7 +143,8 @@ pub fn matches(args: &[String]) -> Result<String, String> {
         Some(g) => Variant::from_name(g).ok_or_else(|| format!("unknown game {g:?}"))?,
     };
     let player = |name: &String| {
-        Player::parse(name, variant).ok_or_else(|| format!("bad player {name:?}: a level 1-4, greedy, random, careful or careful-greedy"))
+        Player::parse(name, variant)
+            .ok_or_else(|| format!("bad player {name:?}: a level 1-4, greedy, random, careful or careful-greedy"))
     };
     let (a, b) = (player(name_a)?, player(name_b)?);
     let opening = opening.unwrap_or(search::default_opening(variant));

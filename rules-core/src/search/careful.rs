@@ -31,7 +31,13 @@ pub fn biggest_capture(position: &Position) -> u32 {
     if position.outcome().is_some() {
         return 0;
     }
-    position.legal_moves().iter().filter_map(|mv| position.play(mv).ok()).map(|p| captured(&p.events)).max().unwrap_or(0)
+    position
+        .legal_moves()
+        .iter()
+        .filter_map(|mv| position.play(mv).ok())
+        .map(|p| captured(&p.events))
+        .max()
+        .unwrap_or(0)
 }
 
 /// One legal move, what it captures and whether it is careful (it leaves the opponent no

@@ -49,8 +49,8 @@ mod level;
 mod rules;
 mod tt;
 
-pub use careful::{biggest_capture, candidates, captured, Candidate};
 pub use arena::{default_opening, play_game, play_match, GameResult};
+pub use careful::{biggest_capture, candidates, captured, Candidate};
 pub use explain::{explain, Explanation, Taken};
 pub use level::{choose, Level, Player, LEVELS};
 pub use rules::Weights;
