@@ -16,12 +16,17 @@ use std::fmt::Write as _;
 pub fn map(lang: Lang, course: &Course, p: &Progress, root: &str, confirm: Option<usize>) -> String {
     let mut h = String::new();
     let (earned, possible) = progress::total_stars(course, p);
-    let done = course.stages.iter().filter(|s| progress::stage_stars(s, p).2).count();
+    // The stages counted are the numbered ones (the tests and practice pages are listed, not
+    // counted), so that the count is the one the start page gives; a course without numbers
+    // counts every page.
+    let numbered = course.stages.iter().any(|s| s.number.is_some());
+    let counted: Vec<_> = course.stages.iter().filter(|s| !numbered || s.number.is_some()).collect();
+    let done = counted.iter().filter(|s| progress::stage_stars(s, p).2).count();
     let total = Msg::new("map-total")
         .arg("earned", earned)
         .arg("possible", possible)
         .arg("done", done)
-        .arg("stages", course.stages.len());
+        .arg("stages", counted.len());
     let _ = write!(h, r#"<p class="bao-map-total">{}</p>"#, escape(&t(lang, &total)));
     let next = progress::next_stage(course, p);
     match next.and_then(|i| course.stages.get(i)) {
@@ -168,18 +173,21 @@ mod tests {
                     title: "Sowing <one> lap".into(),
                     path: "course/a.html".into(),
                     section: "Part 1".into(),
+                    number: Some(1),
                     exercises: vec![ex("a#1", "move%20A7<"), ex("a#2", "legal")],
                 },
                 Stage {
                     title: "Relay".into(),
                     path: "course/b.html".into(),
                     section: "Part 1".into(),
+                    number: Some(2),
                     exercises: vec![ex("b#1", "legal")],
                 },
                 Stage {
                     title: "Tactics".into(),
                     path: "t.html".into(),
                     section: "Training".into(),
+                    number: None,
                     exercises: vec![ex("t#1", "legal")],
                 },
             ],
@@ -192,7 +200,7 @@ mod tests {
         record_stars(&mut s, "a#1", 3);
         record_stars(&mut s, "a#2", 1);
         let h = map(Lang::EN, &course(), &Progress::load(&s), "/book/", Some(0));
-        assert!(h.starts_with(r#"<p class="bao-map-total">Your stars: 4 of 12 · stages done: 1 of 3</p>"#), "{h}");
+        assert!(h.starts_with(r#"<p class="bao-map-total">Your stars: 4 of 12 · stages done: 1 of 2</p>"#), "{h}");
         assert!(h.contains(r#"<p class="bao-map-next">Next stage: <a href="/book/course/b.html">Relay</a></p>"#));
         assert!(h.contains(r#"<li class="bao-stage bao-done" data-path="course/a.html"><a href="/book/course/a.html">Sowing &lt;one&gt; lap</a>"#));
         assert!(
@@ -204,6 +212,14 @@ mod tests {
         assert_eq!(h.matches("<ul").count(), 2, "two sections");
         assert_eq!(h.matches("<ul").count(), h.matches("</ul>").count());
         assert!(h.contains(r#"<h4 class="bao-map-section">Training</h4>"#));
+        // The unnumbered page is listed with its stars but not counted as a stage.
+        assert!(h.contains(r#"data-path="t.html""#));
+        let mut all = course();
+        for st in &mut all.stages {
+            st.number = None;
+        }
+        let h = map(Lang::EN, &all, &Progress::load(&s), "/book/", None);
+        assert!(h.contains("stages done: 1 of 3"), "a course without numbers counts every page: {h}");
     }
 
     #[test]

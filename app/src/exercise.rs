@@ -8,6 +8,7 @@
 use crate::i18n::Msg;
 use crate::idea::{idea, side_name};
 use crate::{moves, narrate};
+use bao_schema::series::{self, Series};
 use bao_schema::{last_end, tactics, Goal, Ply};
 use rules_core::{Event, Move, Pit, Position};
 
@@ -46,11 +47,13 @@ impl Feedback {
 pub struct ExerciseModel {
     /// The question's position.
     start: Position,
-    /// The position answered in now: the start, or after the defence in a win in two.
+    /// The position answered in now: the start, or after the opponent's reply in a goal of
+    /// several moves (a win in two, `captures`, `guard`).
     pos: Position,
     goal: Goal,
-    /// A win in two whose first move was right: now the win in one.
-    finishing: bool,
+    /// Moves of a goal of several moves already played right (each answered by the opponent);
+    /// a win in two with one done asks for the win in one.
+    done: u8,
     /// The legal moves that reach the goal now (a `legal` goal: none; its answer is `answer`).
     solutions: Vec<Move>,
     /// A `legal` goal's answer: each pit a legal move starts from, with its first move.
@@ -78,7 +81,7 @@ impl ExerciseModel {
             start: pos.clone(),
             pos,
             goal,
-            finishing: false,
+            done: 0,
             solutions,
             answer,
             stage: 0,
@@ -100,13 +103,20 @@ impl ExerciseModel {
         &self.goal
     }
 
-    /// What is asked now: the goal, or the win in one that finishes a win in two.
-    fn asked(&self) -> &Goal {
-        if self.finishing {
-            &Goal::Win
-        } else {
-            &self.goal
+    /// What is asked now: the goal, the win in one that finishes a win in two, or the moves
+    /// left of a `captures` or `guard` goal.
+    fn asked(&self) -> Goal {
+        match self.goal {
+            _ if self.done == 0 => self.goal.clone(),
+            Goal::Captures(n) => Goal::Captures(n.saturating_sub(self.done).max(1)),
+            Goal::Guard(n) => Goal::Guard(n.saturating_sub(self.done).max(1)),
+            _ => Goal::Win,
         }
+    }
+
+    /// Moves of a goal of several moves played right so far.
+    pub fn moves_done(&self) -> u8 {
+        self.done
     }
 
     /// The goal as shown above the board.
@@ -122,6 +132,8 @@ impl ExerciseModel {
             Goal::Reserve => Msg::new("goal-reserve"),
             Goal::Moves(_) => Msg::new("goal-move"),
             Goal::Legal => Msg::new("goal-legal"),
+            Goal::Captures(n) => Msg::new("goal-captures").arg("count", n),
+            Goal::Guard(n) => Msg::new("goal-guard").arg("count", n),
         }
     }
 
@@ -219,7 +231,7 @@ impl ExerciseModel {
                 );
             }
         };
-        let asked = self.asked().clone();
+        let asked = self.asked();
         let right = asked.reached(&self.pos, &mv, &played.events);
         let ply = Ply { mv, before: self.pos.clone(), after: played.position, events: played.events };
         if right && asked == Goal::WinTwo && !tactics::wins(&self.pos, &mv) {
@@ -227,8 +239,29 @@ impl ExerciseModel {
                 return fb;
             }
         }
+        let series = asked.series();
+        if let (true, Some((kind, left))) = (right, series) {
+            if left > 1 && ply.after.outcome().is_none() {
+                if let Some(fb) = self.reply(kind, left, ply.clone()) {
+                    return fb;
+                }
+            }
+        }
         let mut fb = if right {
-            self.win(Msg::new("ex-solved").arg("move", mv.to_string()))
+            let mut fb = self.win(Msg::new("ex-solved").arg("move", mv.to_string()));
+            // A `guard` goal reached: North's reply, which captures nothing.
+            if let (Some((Series::Guard, _)), None) = (series, ply.after.outcome()) {
+                if let Some(reply) = series::defence(Series::Guard, 1, &ply.after).and_then(|r| replied(&ply.after, r))
+                {
+                    fb.reply = Some(
+                        Msg::new("ex-reply-no-capture")
+                            .arg("move", reply.mv.to_string())
+                            .msg("side", side_name(reply.before.to_move())),
+                    );
+                    fb.plies.push(reply);
+                }
+            }
+            fb
         } else {
             self.wrong += 1;
             let mut fb = Feedback::wrong(explain_wrong(&mv, &ply.events, self.pos.variant()));
@@ -249,7 +282,7 @@ impl ExerciseModel {
         let played = ply.after.play(&reply).ok()?;
         let defence = Ply { mv: reply, before: ply.after.clone(), after: played.position, events: played.events };
         self.pos = defence.after.clone();
-        self.finishing = true;
+        self.done = 1;
         self.solutions = Goal::Win.solutions(&self.pos);
         self.stage = 0;
         self.marks.clear();
@@ -258,6 +291,25 @@ impl ExerciseModel {
             .arg("reply", reply.to_string())
             .msg("side", side_name(defence.before.to_move()));
         Some(Feedback { plies: vec![ply, defence], ..Feedback::say(msg) })
+    }
+
+    /// A right move of a `captures` or `guard` goal with `left` moves still to play (this one
+    /// included): the opponent replies with the reply that leaves the fewest right
+    /// continuations, and the reader goes on. None when he has no reply.
+    fn reply(&mut self, kind: Series, left: u8, ply: Ply) -> Option<Feedback> {
+        let reply = series::defence(kind, left, &ply.after)?;
+        let answer = replied(&ply.after, reply)?;
+        self.done = self.done.saturating_add(1);
+        self.pos = answer.after.clone();
+        self.solutions = self.asked().solutions(&self.pos);
+        self.stage = 0;
+        self.marks.clear();
+        let msg = Msg::new("ex-series-reply")
+            .arg("move", ply.mv.to_string())
+            .arg("reply", reply.to_string())
+            .arg("left", left.saturating_sub(1))
+            .msg("side", side_name(answer.before.to_move()));
+        Some(Feedback { plies: vec![ply, answer], ..Feedback::say(msg) })
     }
 
     /// A `legal` goal: judges the marked pits.
@@ -292,7 +344,7 @@ impl ExerciseModel {
             self.hints = self.hints.saturating_add(1);
         }
         if self.stage == 1 {
-            return idea(self.asked(), &self.pos, &self.solutions);
+            return idea(&self.asked(), &self.pos, &self.solutions);
         }
         if self.marks_pits() {
             return match self.answer.iter().find(|m| !self.marks.contains(&m.pit)) {
@@ -321,8 +373,8 @@ impl ExerciseModel {
         self.solved = None;
         self.pending = None;
         self.marks.clear();
-        if self.finishing {
-            self.finishing = false;
+        if self.done > 0 {
+            self.done = 0;
             self.pos = self.start.clone();
             self.solutions = self.goal.solutions(&self.pos);
             self.stage = 0;
@@ -355,6 +407,15 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let msg = Msg::new("ex-reply-wins").arg("move", ply.mv.to_string()).arg("rule", rule).msg("side", side);
         return Some((ply, msg));
     }
+    if let Some((kind, n)) = goal.series() {
+        let ply = series::refutation(kind, n, after).and_then(play)?;
+        let n = series::captured(&ply.events);
+        let msg = match kind {
+            Series::Guard if n > 0 => Msg::new("ex-reply-captures").arg("count", n),
+            _ => Msg::new("ex-reply-stops").arg("count", n),
+        };
+        return Some((ply.clone(), msg.arg("move", ply.mv.to_string()).msg("side", side)));
+    }
     if *goal == Goal::WinTwo {
         let ply = tactics::escape(after).and_then(play)?;
         let msg = Msg::new("ex-reply-escapes").arg("move", ply.mv.to_string()).msg("side", side);
@@ -383,6 +444,12 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let msg = Msg::new("ex-reply-captures").arg("move", best.mv.to_string()).arg("count", n).msg("side", side);
         (best, msg)
     })
+}
+
+/// A reply played in `before`, with its trace.
+fn replied(before: &Position, mv: Move) -> Option<Ply> {
+    let p = before.play(&mv).ok()?;
+    Some(Ply { mv, before: before.clone(), after: p.position, events: p.events })
 }
 
 /// Why a legal move is a wrong answer: what it did instead, with the rule.
@@ -469,7 +536,7 @@ mod tests {
         let fb = x.answer(x.pending().expect("a choice")[0]);
         assert!(fb.wrong && en(&fb.msg).contains("you must capture (K10)"), "{}", en(&fb.msg));
         assert_eq!(x.stars_left(), 2, "a wrong try costs a star");
-        assert!(en(&x.hint()).contains("which of your pits faces A4?"), "the idea first");
+        assert!(en(&x.hint()).starts_with("Follow each move you may play"), "the idea first");
         assert_eq!(x.marks(), [], "the idea names no pit");
         assert_eq!(en(&x.hint()), "Hint: start from a5.");
         assert_eq!(x.marks(), [pit("a5")]);
@@ -525,7 +592,8 @@ mod tests {
     #[test]
     fn hints_go_from_the_idea_to_the_pit_to_the_move_then_stop() {
         let mut x = model("mode: exercise\ngoal: move A7>");
-        assert!(en(&x.hint()).starts_with("The move you want ends in"));
+        // Only A7> ends where it ends: the idea says how to look instead.
+        assert!(en(&x.hint()).starts_with("Play each of your moves in your head"));
         assert_eq!(en(&x.hint()), "Hint: start from A7.");
         assert!(!x.hints_done());
         assert_eq!(en(&x.hint()), "Hint: play A7>, sowing to the right.");
@@ -557,6 +625,77 @@ mod tests {
         assert_eq!(fb.stars, Some(2), "one hint");
         x.retry();
         assert_eq!(x.position(), &x.start, "a retry starts again from the question");
+    }
+
+    /// Course exercises (stage 10, exercises 7 and 8): two captures in two moves, and a
+    /// capture after which North has none.
+    const CAPTURES_TWO: &str = "mode: exercise\nposition: kujifunza:0,1,0,1,0,0,2,0/0,0,0,0,1,0,1,1/6,1,8,3,13,0,2,6/0,3,4,2,3,5,1,0:S\ngoal: captures 2";
+    const GUARD_ONE: &str = "mode: exercise\nposition: kujifunza:1,0,3,0,3,3,1,1/3,1,1,2,2,2,0,0/4,0,2,2,3,0,4,1/2,4,1,0,7,3,6,2:S\ngoal: guard 1";
+
+    #[test]
+    fn a_series_of_captures_goes_on_after_north_replies() {
+        let mut x = model(CAPTURES_TWO);
+        assert_eq!(en(&x.goal_msg()), "Capture in each of your next 2 moves, whatever North replies.");
+        let right = x.goal().solutions(x.position());
+        let legal = x.position().legal_moves();
+        assert!(!right.is_empty() && right.len() < legal.len());
+        // Hints step to the right move: the idea names no pit, then the pit of a right move.
+        assert!(en(&x.hint()).starts_with("Look at each of your captures"));
+        assert_eq!(en(&x.hint()), format!("Hint: start from {}.", right[0].pit));
+        let fb = x.answer(right[0]);
+        assert_eq!((fb.stars, fb.wrong, fb.plies.len()), (None, false, 2), "the move and North's reply");
+        assert!(en(&fb.msg).starts_with(&format!("Good: {}. North replies ", right[0])), "{}", en(&fb.msg));
+        assert!(en(&fb.msg).ends_with("One more move."), "{}", en(&fb.msg));
+        assert_eq!(x.position(), &fb.plies[1].after);
+        assert_eq!(x.moves_done(), 1);
+        assert_eq!(en(&x.goal_msg()), "Capture with this move.");
+        // The hints start again for the second move, and lead to a capture.
+        x.hint();
+        x.hint();
+        let h = en(&x.hint());
+        let second = x.goal().clone();
+        let next = Goal::Captures(1).solutions(x.position());
+        assert!(!next.is_empty(), "North's reply leaves a capture: {second}");
+        assert!(h.contains(&next[0].to_string()), "{h}");
+        let fb = x.answer(next[0]);
+        assert_eq!(fb.stars, Some(1), "3 hints on the second move, 1 on the first: at least one star");
+        x.retry();
+        assert_eq!((x.position(), x.moves_done()), (&x.start, 0), "a retry starts from the question");
+    }
+
+    #[test]
+    fn a_wrong_first_move_of_a_series_is_punished_and_costs_a_star() {
+        let mut x = model(CAPTURES_TWO);
+        let right = x.goal().solutions(x.position());
+        let wrong = x.position().legal_moves().into_iter().find(|m| !right.contains(m)).expect("a wrong move");
+        let fb = x.answer(wrong);
+        assert!(fb.wrong && fb.stars.is_none());
+        assert_eq!(x.stars_left(), 2);
+        assert_eq!(x.position(), &x.start, "the question stays");
+        if fb.plies.len() == 2 {
+            let r = fb.reply.as_ref().map(en).unwrap_or_default();
+            assert!(r.starts_with("Then North replies ") || r.contains("wins"), "{r}");
+            assert!(
+                Goal::Captures(1).solutions(&fb.plies[1].after).is_empty() || fb.plies[1].after.outcome().is_some()
+            );
+        }
+
+        let mut g = model(GUARD_ONE);
+        assert_eq!(en(&g.goal_msg()), "Play a move after which North has no capture.");
+        let right = g.goal().solutions(g.position());
+        let wrong = g.position().legal_moves().into_iter().find(|m| !right.contains(m)).expect("a wrong move");
+        let fb = g.answer(wrong);
+        assert!(fb.wrong);
+        assert_eq!(fb.plies.len(), 2, "North's capture is played");
+        let r = en(fb.reply.as_ref().expect("what North did"));
+        assert!(r.starts_with("Then North replies ") && r.contains("captures"), "{r}");
+        assert!(series::captured(&fb.plies[1].events) > 0);
+        // The right move: solved, and North's reply captures nothing.
+        let fb = g.answer(right[0]);
+        assert_eq!(fb.stars, Some(2));
+        assert_eq!(fb.plies.len(), 2);
+        assert_eq!(series::captured(&fb.plies[1].events), 0);
+        assert!(en(fb.reply.as_ref().expect("North's reply")).ends_with("and captures nothing."));
     }
 
     #[test]

@@ -432,6 +432,7 @@ mod tests {
             title: title.into(),
             path: format!("{title}.html"),
             section: String::new(),
+            number: None,
             exercises: ex,
         };
         Course {

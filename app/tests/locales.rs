@@ -414,10 +414,20 @@ fn training_messages() -> Vec<Msg> {
             y.retry();
         }
     }
-    for g in [Goal::Takasia, Goal::Safari, Goal::Reserve, Goal::WinTwo, Goal::Safe] {
+    for g in [
+        Goal::Takasia,
+        Goal::Safari,
+        Goal::Reserve,
+        Goal::WinTwo,
+        Goal::Safe,
+        Goal::Captures(1),
+        Goal::Captures(2),
+        Goal::Guard(1),
+        Goal::Guard(3),
+    ] {
         add(ExerciseModel::new(Position::start(Variant::Kiswahili), g).goal_msg());
     }
-    for g in ["takasia", "safari", "reserve", "win 2"] {
+    for g in ["takasia", "safari", "reserve", "win 2", "captures 2", "guard 1"] {
         let pos = Position::start(Variant::Kiswahili);
         let g = Goal::parse(g, &pos).expect("a goal");
         add(bao_app::idea::idea(&g, &pos, &pos.legal_moves()));

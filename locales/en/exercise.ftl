@@ -45,18 +45,22 @@ ex-stars-left = { $stars ->
    *[other] { $stars } stars to win
 }
 # Hints come in three steps: the idea, the pit, the move. The idea:
-# $count seeds sown from the pit to find reach $by, which faces $pit.
-hint-idea-capture = Count: { $count ->
+# $count seeds sown from one of your pits (the one to find) reach $by, which faces $pit.
+hint-idea-capture = Count: one of your pits with { $count ->
     [one] { $count } seed
    *[other] { $count } seeds
-} from the right pit reach { $by }, which faces { $pit }.
-hint-idea-capture-namua = In the namua stage a seed from your store captures from an occupied front pit that faces seeds (K12): which of your pits faces { $pit }?
+} reaches { $by }, which faces { $pit }.
+hint-idea-capture-namua = In the namua stage a seed from your store goes into an occupied front pit, and that pit captures the opponent's pit it faces, if it holds seeds (K12).
 hint-idea-capture-later = No first lap reaches { $pit }: capture first, then a later lap must end in { $by }, which faces { $pit } (K19).
+# The general idea of a capture, when a more telling one would give the answer away.
+hint-idea-capture-any = Follow each move you may play, lap by lap: the one you want ends a lap in the pit that faces { $pit }.
 # $laps: the laps of the move that ends in $pit.
 hint-idea-end = Count along the ring: the move that ends in { $pit } has { $laps ->
     [one] one lap
    *[other] { $laps } laps
 }.
+# The general idea of an "end" goal, when a more telling one would give the answer away.
+hint-idea-end-any = Count along the ring for each move you may play, lap by lap, until a last seed falls in { $pit }.
 # $side: the opponent ("North" or "South").
 hint-idea-takasia = A takasia follows a takasa in the mtaji stage: after your move { $side } must have no capture, and exactly one of his front pits must be one you could capture at once (K22).
 # $why: "front" (empty front row), "no-moves", "no-stones" or "score"; $rule: its rule.
@@ -74,6 +78,9 @@ hint-idea-reserve = Make a lap end in an opponent's hole that holds 3 seeds: it 
 # $pits: what the move to find captures.
 hint-idea-move-capture = The move you want captures { $pits }.
 hint-idea-move-end = The move you want ends in { $pit }.
+# $pit: the kichwa where the captured seeds of the move to find enter.
+hint-idea-move-kichwa = The captured seeds of the move you want enter at { $pit }.
+hint-idea-move-any = Play each of your moves in your head, lap by lap, and compare it with the question.
 hint-idea-legal-capture = A capture is possible here, and capturing is compulsory (K10): only the capturing moves are legal.
 hint-idea-legal-namua = No capture is possible: a namua takasa starts from an occupied front pit (K13).
 hint-idea-legal-takasa = No capture is possible: a takasa starts from a front pit with 2 seeds or more if there is one, else from the back row (K20).
@@ -98,3 +105,24 @@ legal-marked = { $count ->
 }
 progress-reset = Progress reset.
 progress-not-saved = This browser cannot keep your progress (a private window, or storage full or switched off): the exercises still work, but your stars will not be kept when you leave.
+
+# Goals of several moves where North replies. $count: the moves still to play.
+goal-captures = { $count ->
+    [one] Capture with this move.
+   *[other] Capture in each of your next { $count } moves, whatever North replies.
+}
+goal-guard = { $count ->
+    [one] Play a move after which North has no capture.
+   *[other] For { $count } moves, play so that North has no capture after any of them.
+}
+# A right move of such a goal, answered. $reply: the opponent's reply; $left: the moves left.
+ex-series-reply = Good: { $move }. { $side } replies { $reply }. { $left ->
+    [one] One more move.
+   *[other] { $left } more moves.
+}
+# The goal reached: the opponent's reply, which captures nothing.
+ex-reply-no-capture = { $side } replies { $move } and captures nothing.
+# After a wrong answer to a `captures` goal: a reply after which the series cannot go on.
+ex-reply-stops = Then { $side } replies { $move }, and you can no longer capture with every move.
+hint-idea-captures = Look at each of your captures and at every reply of { $side }: after the right capture, whatever he plays, you can capture again.
+hint-idea-guard = Before you play, look at what { $side } could capture after your move: captures are compulsory, so if he has one he takes it. The right move leaves him none.

@@ -50,19 +50,21 @@ ex-stars-left = { $stars ->
    *[other] aún puedes ganar { $stars } estrellas
 }
 # Las pistas tienen tres pasos: la idea, el hueco, el movimiento. La idea:
-hint-idea-capture = Cuenta: desde el hueco correcto, { $count ->
-    [one] { $count } semilla sembrada llega
-    [many] { $count } de semillas sembradas llegan
-   *[other] { $count } semillas sembradas llegan
-} hasta { $by }, que está frente a { $pit }.
-hint-idea-capture-namua = En la etapa namua, una semilla de tu montón captura desde un hueco ocupado de la primera fila que está frente a semillas (K12): ¿cuál de tus huecos está frente a { $pit }?
+hint-idea-capture = Cuenta: uno de tus huecos con { $count ->
+    [one] { $count } semilla
+    [many] { $count } de semillas
+   *[other] { $count } semillas
+} llega hasta { $by }, que está frente a { $pit }.
+hint-idea-capture-namua = En la etapa namua, una semilla de tu montón va a un hueco ocupado de la primera fila, y ese hueco captura el hueco del oponente que tiene enfrente, si tiene semillas (K12).
 hint-idea-capture-later = Ningún primer tramo llega a { $pit }: captura primero; luego un tramo posterior debe terminar en { $by }, que está frente a { $pit } (K19).
+hint-idea-capture-any = Sigue tramo a tramo cada movimiento que puedes jugar: el que buscas termina un tramo en el hueco que está frente a { $pit }.
 # $laps: los tramos del movimiento que termina en $pit.
 hint-idea-end = Cuenta a lo largo del anillo: el movimiento que termina en { $pit } tiene { $laps ->
     [one] un solo tramo
     [many] { $laps } de tramos
    *[other] { $laps } tramos
 }.
+hint-idea-end-any = Cuenta a lo largo del anillo, tramo a tramo, cada movimiento que puedes jugar, hasta que una última semilla caiga en { $pit }.
 hint-idea-takasia = Un takasia sigue a un takasa en la etapa mtaji: tras tu movimiento, { $side } no debe poder capturar, y exactamente uno de sus huecos de la primera fila debe ser uno que tú podrías capturar enseguida (K22).
 # $why: "front", "no-moves", "no-stones" o "score"; $rule: su regla.
 hint-idea-win = { $why ->
@@ -77,6 +79,8 @@ hint-idea-safari = Un movimiento de captura puede terminar un tramo en tu nyumba
 hint-idea-reserve = Haz que un tramo termine en un hueco del oponente con 3 semillas: pasa a ser tuyo, kuweka mtoto (G7).
 hint-idea-move-capture = El movimiento que buscas captura { $pits }.
 hint-idea-move-end = El movimiento que buscas termina en { $pit }.
+hint-idea-move-kichwa = Las semillas capturadas por el movimiento que buscas entran por { $pit }.
+hint-idea-move-any = Juega mentalmente cada uno de tus movimientos, tramo a tramo, y compáralo con la pregunta.
 hint-idea-legal-capture = Aquí se puede capturar, y capturar es obligatorio (K10): solo son legales los movimientos de captura.
 hint-idea-legal-namua = No se puede capturar: un takasa namua empieza en un hueco ocupado de la primera fila (K13).
 hint-idea-legal-takasa = No se puede capturar: un takasa empieza en un hueco de la primera fila con 2 semillas o más si lo hay; si no, en la fila de atrás (K20).
@@ -102,3 +106,22 @@ legal-marked = { $count ->
 }
 progress-reset = Progreso borrado.
 progress-not-saved = Este navegador no puede guardar tu progreso (una ventana privada, o el almacenamiento está lleno o desactivado): los ejercicios siguen funcionando, pero tus estrellas no se guardarán al salir.
+
+# Objetivos de varios movimientos a los que Norte responde. $count: los movimientos que quedan.
+goal-captures = { $count ->
+    [one] Captura con este movimiento.
+   *[other] Captura en cada uno de tus próximos { $count } movimientos, responda lo que responda Norte.
+}
+goal-guard = { $count ->
+    [one] Juega un movimiento tras el cual Norte no tenga ninguna captura.
+   *[other] Durante { $count } movimientos, juega de modo que tras cada uno Norte no tenga ninguna captura.
+}
+# $reply: la respuesta del oponente; $left: los movimientos que quedan.
+ex-series-reply = Bien: { $move }. { $side } responde { $reply }. { $left ->
+    [one] Queda un movimiento.
+   *[other] Quedan { $left } movimientos.
+}
+ex-reply-no-capture = { $side } responde { $move } y no captura nada.
+ex-reply-stops = Entonces { $side } responde { $move }, y ya no puedes capturar en cada movimiento.
+hint-idea-captures = Mira cada una de tus capturas y cada respuesta de { $side }: tras la captura correcta, juegue lo que juegue, puedes volver a capturar.
+hint-idea-guard = Antes de jugar, mira qué podría capturar { $side } después de tu movimiento: capturar es obligatorio, así que si tiene una captura la hace. El movimiento correcto no le deja ninguna.

@@ -50,19 +50,21 @@ ex-stars-left = { $stars ->
    *[other] ancora { $stars } stelle in palio
 }
 # Hints come in three steps: the idea, the pit, the move. The idea:
-hint-idea-capture = Conta: { $count ->
-    [one] { $count } seme dalla buca giusta arriva
-    [many] { $count } di semi dalla buca giusta arrivano
-   *[other] { $count } semi dalla buca giusta arrivano
-} in { $by }, che sta di fronte a { $pit }.
-hint-idea-capture-namua = Nella fase namua un seme dalla mano cattura da una buca interna occupata che ha dei semi di fronte (K12): quale delle tue buche sta di fronte a { $pit }?
+hint-idea-capture = Conta: una delle tue buche con { $count ->
+    [one] { $count } seme
+    [many] { $count } di semi
+   *[other] { $count } semi
+} arriva in { $by }, che sta di fronte a { $pit }.
+hint-idea-capture-namua = Nella fase namua un seme dalla mano va in una buca interna occupata, e quella buca cattura la buca avversaria che ha di fronte, se contiene semi (K12).
 hint-idea-capture-later = Nessun primo giro arriva a { $pit }: prima cattura, poi un giro successivo deve terminare in { $by }, che sta di fronte a { $pit } (K19).
+hint-idea-capture-any = Segui giro per giro ogni mossa che puoi giocare: quella che cerchi termina un giro nella buca di fronte a { $pit }.
 # $laps: the laps of the move that ends in $pit.
 hint-idea-end = Conta lungo l'anello: la mossa che termina in { $pit } ha { $laps ->
     [one] un solo giro
     [many] { $laps } di giri
    *[other] { $laps } giri
 }.
+hint-idea-end-any = Conta lungo l'anello, giro per giro, ogni mossa che puoi giocare, finché un ultimo seme cade in { $pit }.
 hint-idea-takasia = Una takasia segue una takasa nella fase mtaji: dopo la tua mossa { $side } non deve avere catture, e dev'esserci esattamente una sua buca interna che potresti catturare subito (K22).
 # $why: "front", "no-moves", "no-stones" or "score"; $rule: its rule.
 hint-idea-win = { $why ->
@@ -77,6 +79,8 @@ hint-idea-safari = Una mossa di cattura può terminare un giro nella tua nyumba 
 hint-idea-reserve = Fai terminare un giro in una buca avversaria con 3 semi: diventa tua, kuweka mtoto (G7).
 hint-idea-move-capture = La mossa che cerchi cattura { $pits }.
 hint-idea-move-end = La mossa che cerchi termina in { $pit }.
+hint-idea-move-kichwa = I semi catturati dalla mossa che cerchi entrano in { $pit }.
+hint-idea-move-any = Gioca a mente ciascuna delle tue mosse, giro per giro, e confrontala con la domanda.
 hint-idea-legal-capture = Qui si può catturare, e catturare è obbligatorio (K10): sono legali solo le mosse di cattura.
 hint-idea-legal-namua = Nessuna cattura è possibile: una takasa namua parte da una buca interna occupata (K13).
 hint-idea-legal-takasa = Nessuna cattura è possibile: una takasa parte da una buca interna con almeno 2 semi se ce n'è una, altrimenti dalla fila esterna (K20).
@@ -102,3 +106,22 @@ legal-marked = { $count ->
 }
 progress-reset = Progressi azzerati.
 progress-not-saved = Questo browser non può conservare i tuoi progressi (una finestra privata, oppure memoria piena o disattivata): gli esercizi funzionano lo stesso, ma le tue stelle non resteranno quando esci.
+
+# Obiettivi di più mosse a cui Nord risponde. $count: le mosse ancora da giocare.
+goal-captures = { $count ->
+    [one] Cattura con questa mossa.
+   *[other] Cattura in ciascuna delle tue prossime { $count } mosse, qualunque cosa risponda Nord.
+}
+goal-guard = { $count ->
+    [one] Gioca una mossa dopo la quale Nord non ha catture.
+   *[other] Per { $count } mosse, gioca in modo che dopo ognuna Nord non abbia catture.
+}
+# $reply: la risposta dell'avversario; $left: le mosse rimaste.
+ex-series-reply = Bene: { $move }. { $side } risponde { $reply }. { $left ->
+    [one] Ancora una mossa.
+   *[other] Ancora { $left } mosse.
+}
+ex-reply-no-capture = { $side } risponde { $move } e non cattura nulla.
+ex-reply-stops = Poi { $side } risponde { $move }, e non puoi più catturare a ogni mossa.
+hint-idea-captures = Guarda ciascuna delle tue catture e ogni risposta di { $side }: dopo la cattura giusta, qualunque cosa giochi, puoi catturare di nuovo.
+hint-idea-guard = Prima di giocare, guarda che cosa potrebbe catturare { $side } dopo la tua mossa: catturare è obbligatorio, quindi se ha una cattura la fa. La mossa giusta non gliene lascia nessuna.

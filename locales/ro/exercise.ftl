@@ -50,19 +50,21 @@ ex-stars-left = { $stars ->
    *[other] mai poți câștiga { $stars } de stele
 }
 # Hints come in three steps: the idea, the pit, the move. The idea:
-hint-idea-capture = Numără: { $count ->
-    [one] { $count } sămânță din gaura potrivită ajunge
-    [few] { $count } semințe din gaura potrivită ajung
-   *[other] { $count } de semințe din gaura potrivită ajung
-} în { $by }, care este în fața lui { $pit }.
-hint-idea-capture-namua = În etapa namua, o sămânță din mână capturează dintr-o gaură ocupată din rândul din față, aflată în fața unor semințe (K12): care dintre găurile tale este în fața lui { $pit }?
+hint-idea-capture = Numără: una dintre găurile tale, cu { $count ->
+    [one] { $count } sămânță
+    [few] { $count } semințe
+   *[other] { $count } de semințe
+}, ajunge în { $by }, care este în fața lui { $pit }.
+hint-idea-capture-namua = În etapa namua, o sămânță din mână intră într-o gaură ocupată din rândul din față, iar acea gaură capturează gaura adversarului din fața ei, dacă are semințe (K12).
 hint-idea-capture-later = Nicio primă tură nu ajunge la { $pit }: capturează întâi, apoi o tură ulterioară trebuie să se termine în { $by }, care este în fața lui { $pit } (K19).
+hint-idea-capture-any = Urmărește tură cu tură fiecare mutare pe care o poți juca: cea pe care o cauți termină o tură în gaura din fața lui { $pit }.
 # $laps: the laps of the move that ends in $pit.
 hint-idea-end = Numără de-a lungul cercului: mutarea care se termină în { $pit } are { $laps ->
     [one] o singură tură
     [few] { $laps } ture
    *[other] { $laps } de ture
 }.
+hint-idea-end-any = Numără de-a lungul cercului, tură cu tură, fiecare mutare pe care o poți juca, până când o ultimă sămânță cade în { $pit }.
 hint-idea-takasia = O takasia urmează după o takasa în etapa mtaji: după mutarea ta, { $side } nu trebuie să aibă nicio captură, iar exact una dintre găurile lui din față trebuie să fie una pe care ai putea-o captura imediat (K22).
 # $why: "front", "no-moves", "no-stones" or "score"; $rule: its rule.
 hint-idea-win = { $why ->
@@ -77,6 +79,8 @@ hint-idea-safari = O mutare de captură poate termina o tură în nyumba ta func
 hint-idea-reserve = Fă ca o tură să se termine într-o gaură a adversarului cu 3 semințe: devine a ta, kuweka mtoto (G7).
 hint-idea-move-capture = Mutarea pe care o cauți capturează { $pits }.
 hint-idea-move-end = Mutarea pe care o cauți se termină în { $pit }.
+hint-idea-move-kichwa = Semințele capturate de mutarea pe care o cauți intră în { $pit }.
+hint-idea-move-any = Joacă în minte fiecare dintre mutările tale, tură cu tură, și compară-o cu întrebarea.
 hint-idea-legal-capture = Aici se poate captura, iar captura este obligatorie (K10): doar mutările de captură sunt legale.
 hint-idea-legal-namua = Nu se poate captura: o takasa namua pornește dintr-o gaură ocupată din rândul din față (K13).
 hint-idea-legal-takasa = Nu se poate captura: o takasa pornește dintr-o gaură din față cu cel puțin 2 semințe, dacă există una; altfel, din rândul din spate (K20).
@@ -102,3 +106,25 @@ legal-marked = { $count ->
 }
 progress-reset = Progresul a fost șters.
 progress-not-saved = Acest browser nu îți poate păstra progresul (o fereastră privată sau spațiu de stocare plin ori dezactivat): exercițiile funcționează în continuare, dar stelele tale nu vor fi păstrate când pleci.
+
+# Obiective de mai multe mutări la care Nord răspunde. $count: mutările rămase.
+goal-captures = { $count ->
+    [one] Capturează cu această mutare.
+    [few] Capturează la fiecare dintre următoarele { $count } mutări, orice ar răspunde Nord.
+   *[other] Capturează la fiecare dintre următoarele { $count } de mutări, orice ar răspunde Nord.
+}
+goal-guard = { $count ->
+    [one] Joacă o mutare după care Nord nu are nicio captură.
+    [few] Timp de { $count } mutări, joacă astfel încât după fiecare Nord să nu aibă nicio captură.
+   *[other] Timp de { $count } de mutări, joacă astfel încât după fiecare Nord să nu aibă nicio captură.
+}
+# $reply: răspunsul adversarului; $left: mutările rămase.
+ex-series-reply = Bine: { $move }. { $side } răspunde { $reply }. { $left ->
+    [one] Mai ai o mutare.
+    [few] Mai ai { $left } mutări.
+   *[other] Mai ai { $left } de mutări.
+}
+ex-reply-no-capture = { $side } răspunde { $move } și nu capturează nimic.
+ex-reply-stops = Apoi { $side } răspunde { $move } și nu mai poți captura la fiecare mutare.
+hint-idea-captures = Uită-te la fiecare captură a ta și la fiecare răspuns al lui { $side }: după captura corectă, orice ar juca el, poți captura din nou.
+hint-idea-guard = Înainte să joci, uită-te ce ar putea captura { $side } după mutarea ta: capturile sunt obligatorii, deci dacă are una, o face. Mutarea corectă nu-i lasă niciuna.

@@ -44,17 +44,19 @@ ex-stars-left = { $stars ->
    *[other] bado unaweza kupata nyota { $stars }
 }
 # Madokezo yana hatua tatu: wazo, shimo, hatua. Wazo:
-hint-idea-capture = Hesabu: { $count ->
-    [one] kete { $count } kutoka shimo sahihi inafika
-   *[other] kete { $count } kutoka shimo sahihi zinafika
-} { $by }, linalokabiliana na { $pit }.
-hint-idea-capture-namua = Katika kipindi cha namua, kete ya mkononi hula kutoka shimo la mbele lenye kete linalokabiliana na kete za mpinzani (K12): ni shimo lipi lako linalokabiliana na { $pit }?
+hint-idea-capture = Hesabu: moja ya mashimo yako lenye { $count ->
+    [one] kete { $count }
+   *[other] kete { $count }
+} linafika { $by }, linalokabiliana na { $pit }.
+hint-idea-capture-namua = Katika kipindi cha namua, kete ya mkononi inawekwa katika shimo la mbele lenye kete, na shimo hilo hula shimo la mpinzani linalokabiliana nalo, likiwa na kete (K12).
 hint-idea-capture-later = Hakuna mzunguko wa kwanza unaofika { $pit }: kula kwanza, kisha mzunguko wa baadaye lazima uishie { $by }, linalokabiliana na { $pit } (K19).
+hint-idea-capture-any = Fuata kila hatua unayoweza kucheza, mzunguko kwa mzunguko: unayoitafuta inamaliza mzunguko katika shimo linalokabiliana na { $pit }.
 # $laps: mizunguko ya hatua inayoishia $pit.
 hint-idea-end = Hesabu ukifuata duara: hatua inayoishia { $pit } ina { $laps ->
     [one] mzunguko mmoja
    *[other] mizunguko { $laps }
 }.
+hint-idea-end-any = Hesabu ukifuata duara kwa kila hatua unayoweza kucheza, mzunguko kwa mzunguko, mpaka kete ya mwisho ianguke { $pit }.
 hint-idea-takasia = Takasia hufuata takasa katika kipindi cha mtaji: baada ya hatua yako { $side } asiwe na kula, na awe na shimo moja tu la mbele ambalo ungeweza kula kete zake mara moja (K22).
 # $why: "front", "no-moves", "no-stones" au "score"; $rule: kanuni yake.
 hint-idea-win = { $why ->
@@ -69,6 +71,8 @@ hint-idea-safari = Hatua ya kula inaweza kumaliza mzunguko katika nyumba yako in
 hint-idea-reserve = Fanya mzunguko uishie katika shimo la mpinzani lenye kete 3: linakuwa lako, kuweka mtoto (G7).
 hint-idea-move-capture = Hatua unayoitafuta inakula { $pits }.
 hint-idea-move-end = Hatua unayoitafuta inaishia { $pit }.
+hint-idea-move-kichwa = Kete zinazoliwa na hatua unayoitafuta zinaingia { $pit }.
+hint-idea-move-any = Cheza kila hatua yako akilini, mzunguko kwa mzunguko, na uilinganishe na swali.
 hint-idea-legal-capture = Hapa kula kunawezekana, na kula ni lazima (K10): hatua za kula tu ndizo halali.
 hint-idea-legal-namua = Hakuna kula kunakowezekana: takasa ya namua inaanzia shimo la mbele lenye kete (K13).
 hint-idea-legal-takasa = Hakuna kula kunakowezekana: takasa inaanzia shimo la mbele lenye kete 2 au zaidi likiwepo, vinginevyo kutoka mstari wa nyuma (K20).
@@ -93,3 +97,22 @@ legal-marked = { $count ->
 }
 progress-reset = Maendeleo yamefutwa.
 progress-not-saved = Kivinjari hiki hakiwezi kuhifadhi maendeleo yako (dirisha la faragha, au hifadhi imejaa au imezimwa): mazoezi bado yanafanya kazi, lakini nyota zako hazitabaki ukiondoka.
+
+# Malengo ya hatua kadhaa ambapo Kaskazini anajibu. $count: hatua zilizobaki.
+goal-captures = { $count ->
+    [one] Kula kwa hatua hii.
+   *[other] Kula katika kila moja ya hatua zako { $count } zijazo, chochote Kaskazini atakachojibu.
+}
+goal-guard = { $count ->
+    [one] Cheza hatua ambayo baada yake Kaskazini hana cha kula.
+   *[other] Kwa hatua { $count }, cheza ili baada ya kila moja Kaskazini asiwe na cha kula.
+}
+# Hatua sahihi ya lengo kama hilo, na jibu lake. $reply: jibu la mpinzani; $left: hatua zilizobaki.
+ex-series-reply = Vizuri: { $move }. { $side } anajibu { $reply }. { $left ->
+    [one] Imebaki hatua moja.
+   *[other] Zimebaki hatua { $left }.
+}
+ex-reply-no-capture = { $side } anajibu { $move } na hali chochote.
+ex-reply-stops = Kisha { $side } anajibu { $move }, na huwezi tena kula kwa kila hatua.
+hint-idea-captures = Angalia kila ulaji wako na kila jibu la { $side }: baada ya ulaji sahihi, chochote atakachocheza, utaweza kula tena.
+hint-idea-guard = Kabla ya kucheza, angalia { $side } angeweza kula nini baada ya hatua yako: kula ni lazima, kwa hiyo akiwa na ulaji ataufanya. Hatua sahihi haimwachii hata mmoja.

@@ -42,11 +42,13 @@ ex-stars-left = { $stars ->
    *[other] 還能得到 { $stars } 顆星
 }
 # 提示分三步：想法、坑、一步。想法：
-hint-idea-capture = 數一數：從正確的坑出發，{ $count } 顆種子會到達 { $by }，它正對著 { $pit }。
-hint-idea-capture-namua = 在 namua 階段，一顆儲備種子放進前排有子、且正對著種子的坑就能吃子（K12）：你的哪個坑正對著 { $pit }？
+hint-idea-capture = 數一數：你有一個裝著 { $count } 顆種子的坑，播種後會到達 { $by }，它正對著 { $pit }。
+hint-idea-capture-namua = 在 namua 階段，一顆儲備種子放進前排一個有子的坑；如果正對著它的對手坑裡有種子，這個坑就吃掉它（K12）。
 hint-idea-capture-later = 沒有一步的第一圈能到達 { $pit }：先吃子，之後要有一圈在 { $by } 結束，它正對著 { $pit }（K19）。
+hint-idea-capture-any = 把你能走的每一步一圈一圈地跟一遍：你要找的那一步會有一圈在正對著 { $pit } 的坑結束。
 # $laps：在 $pit 結束的那一步的圈數。
 hint-idea-end = 沿著環數一數：在 { $pit } 結束的那一步共有 { $laps } 圈。
+hint-idea-end-any = 對你能走的每一步，沿著環一圈一圈地數，直到最後一顆種子落在 { $pit }。
 hint-idea-takasia = takasia 出現在 mtaji 階段的 takasa 之後：走完這一步後，{ $side }不能有吃子的步，而且他的前排坑中恰好只有一個是你能立刻吃到的（K22）。
 # $why："front"、"no-moves"、"no-stones" 或 "score"；$rule：其規則。
 hint-idea-win = { $why ->
@@ -61,6 +63,8 @@ hint-idea-safari = 吃子的步可以讓一圈在你功能性的 nyumba 結束�
 hint-idea-reserve = 讓一圈在對手有 3 顆種子的洞結束：它就歸你了，這就是 kuweka mtoto（G7）。
 hint-idea-move-capture = 你要找的那一步會吃掉 { $pits }。
 hint-idea-move-end = 你要找的那一步在 { $pit } 結束。
+hint-idea-move-kichwa = 你要找的那一步吃到的種子從 { $pit } 進入。
+hint-idea-move-any = 在腦中把你的每一步一圈一圈地走一遍，再和題目比較。
 hint-idea-legal-capture = 這裡可以吃子，而吃子是強制的（K10）：只有吃子的步合法。
 hint-idea-legal-namua = 沒有子可吃：namua takasa 從前排有子的坑開始（K13）。
 hint-idea-legal-takasa = 沒有子可吃：takasa 從有 2 顆以上種子的前排坑開始；若沒有，才從後排開始（K20）。
@@ -84,3 +88,19 @@ legal-marked = { $count ->
 }
 progress-reset = 進度已重設。
 progress-not-saved = 這個瀏覽器無法保存你的進度（無痕視窗，或儲存空間已滿或已關閉）：練習仍然可以做，但離開後你的星星不會保留。
+
+# 北方會應對的多步目標。$count：還要走的步數。
+goal-captures = { $count ->
+    [1] 用這一步吃子。
+   *[other] 接下來的 { $count } 步每一步都要吃子，不論北方如何應對。
+}
+goal-guard = { $count ->
+    [1] 走一步，走完後北方無子可吃。
+   *[other] 在 { $count } 步之內，每走一步之後都讓北方無子可吃。
+}
+# $reply：對手的應手；$left：剩下的步數。
+ex-series-reply = 很好：{ $move }。{ $side }以 { $reply } 應對。還剩 { $left } 步。
+ex-reply-no-capture = { $side }以 { $move } 應對，什麼也沒吃到。
+ex-reply-stops = 接著{ $side }以 { $move } 應對，你就不能每一步都吃子了。
+hint-idea-captures = 看看你每一種吃法，以及{ $side }的每一種應手：吃對了之後，不論他怎麼走，你都還能再吃。
+hint-idea-guard = 走之前，先看看你走完後{ $side }能吃什麼：吃子是強制的，他有得吃就一定會吃。正確的一步讓他無子可吃。

@@ -260,7 +260,10 @@ test('the course map: stars, the next stage, reset a stage', async () => {
   await w.locator('.bao-stage').first().waitFor();
   assert.equal(await w.locator('.bao-stage').count(), course.stages.length);
   const possible = 3 * course.stages.reduce((n, s) => n + s.exercises.length, 0);
-  assert.deepEqual(numbers(await w.locator('.bao-map-total').innerText()), [3 * s0.exercises.length + 2, possible, 1, course.stages.length]);
+  // Only the numbered stages are counted (the tests are listed, not counted), as on the start page.
+  const numbered = course.stages.filter((s) => s.number);
+  assert.ok(numbered.length > 0 && s0.number, 'the course has numbered stages, the first of them first');
+  assert.deepEqual(numbers(await w.locator('.bao-map-total').innerText()), [3 * s0.exercises.length + 2, possible, 1, numbered.length]);
   const first = w.locator('.bao-stage').first();
   assert.ok(await first.evaluate((e) => e.classList.contains('bao-done')), 'the first stage is done');
   assert.equal(await w.locator('.bao-map-next a').innerText(), s1.title);
@@ -278,6 +281,23 @@ test('the course map: stars, the next stage, reset a stage', async () => {
   assert.match(await w.locator('.bao-map-note').innerText(), new RegExp(`^Stage reset: ${s0.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   assertClean(assert, p);
   await p.close();
+});
+
+test('one numbering: the stage numbers of the text are those of the sidebar, the map and the start page', () => {
+  const numbered = course.stages.filter((s) => s.number);
+  assert.deepEqual(numbered.map((s) => s.number), numbered.map((_, i) => i + 1), 'stages 1 to N, in the order of the book');
+  const toc = ['toc.js', 'toc.html'].filter((f) => fs.existsSync(path.join(site, f))).map((f) => fs.readFileSync(path.join(site, f), 'utf8')).join('');
+  assert.ok(toc.includes('chapter-item'), 'the sidebar is found');
+  assert.ok(!toc.includes('<strong aria-hidden="true">'), "mdBook's own section numbers (3.1 ...) are not shown");
+  for (const s of numbered) {
+    assert.ok(s.title.startsWith(`${s.number}. `), `the map's title ${s.title}`);
+    assert.ok(toc.includes(`>${s.title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')}<`) || toc.includes(`>${s.title}<`), `the sidebar shows ${s.title}`);
+    const html = fs.readFileSync(path.join(site, s.path), 'utf8');
+    const h1 = html.match(/<h1[^>]*>(?:<a[^>]*>)?([^<]*)/);
+    assert.ok(h1 && h1[1].startsWith(`${s.number}. `), `the page's heading says stage ${s.number}: ${h1 && h1[1]}`);
+  }
+  const start = fs.readFileSync(path.join(site, 'course', 'index.html'), 'utf8');
+  assert.match(start, new RegExp(`The course has ${numbered.length} stages`), 'the start page counts the same stages as the map');
 });
 
 test('progress saved to a file and loaded back; a bad file changes nothing', async () => {

@@ -25,6 +25,10 @@ pub struct Stage {
     pub path: String,
     /// The title of the chapter it belongs to, else of its part of the book; empty when none.
     pub section: String,
+    /// Its stage number, the one the text, the sidebar and the map use; `None` for the other
+    /// pages with exercises (the tests, a practice page), which the map lists but does not
+    /// count as stages.
+    pub number: Option<u32>,
     pub exercises: Vec<Exercise>,
 }
 
@@ -102,12 +106,16 @@ impl Course {
                         Value::Obj(m)
                     })
                     .collect();
-                Value::Obj(vec![
+                let mut m = vec![
                     ("title".to_string(), s(&st.title)),
                     ("path".to_string(), s(&st.path)),
                     ("section".to_string(), s(&st.section)),
-                    ("exercises".to_string(), Value::Arr(exercises)),
-                ])
+                ];
+                if let Some(n) = st.number {
+                    m.push(("number".to_string(), Value::Int(i64::from(n))));
+                }
+                m.push(("exercises".to_string(), Value::Arr(exercises)));
+                Value::Obj(m)
             })
             .collect();
         Value::Obj(vec![("version".to_string(), Value::Int(VERSION)), ("stages".to_string(), Value::Arr(stages))])
@@ -132,10 +140,17 @@ impl Course {
                 };
                 exercises.push(Exercise { id: text_of(e, "id")?, lesson: text_of(e, "lesson")?, test });
             }
+            let number = match st.get("number") {
+                None => None,
+                Some(n) => Some(
+                    n.as_int().and_then(|n| u32::try_from(n).ok()).ok_or(CourseError::Shape("number"))?,
+                ),
+            };
             stages.push(Stage {
                 title: text_of(st, "title")?,
                 path: text_of(st, "path")?,
                 section: text_of(st, "section")?,
+                number,
                 exercises,
             });
         }
@@ -151,14 +166,15 @@ mod tests {
         let l = Lesson::parse_block("mode: exercise\nposition: start:kujifunza\ngoal: legal\ntest: kujifunza").unwrap();
         let mut x = Exercise::of(&Lesson { id: "course/kujifunza/test#1".into(), ..l }).unwrap();
         let y = Exercise { id: "course/a \"b\"#2".into(), lesson: "mode=exercise&goal=win".into(), test: None };
-        let stage = |title: &str, ex: Vec<Exercise>| Stage {
+        let stage = |title: &str, number: Option<u32>, ex: Vec<Exercise>| Stage {
             title: title.into(),
             path: "course/kujifunza/test.html".into(),
             section: "Part 1: Bao la Kujifunza".into(),
+            number,
             exercises: ex,
         };
         x.test = Some("kujifunza".into());
-        Course { stages: vec![stage("Test: Bao la Kujifunza", vec![x]), stage("Ünïcode ✓", vec![y])] }
+        Course { stages: vec![stage("Test: Bao la Kujifunza", None, vec![x]), stage("5. Ünïcode ✓", Some(5), vec![y])] }
     }
 
     #[test]
@@ -176,7 +192,9 @@ mod tests {
         );
         assert_eq!(Course::from_json(&text), Ok(c.clone()));
         assert_eq!(c.test("kujifunza").len(), 1);
-        assert_eq!(c.find("course/a \"b\"#2").map(|(s, _)| s.title.as_str()), Some("Ünïcode ✓"));
+        assert_eq!(c.find("course/a \"b\"#2").map(|(s, _)| s.title.as_str()), Some("5. Ünïcode ✓"));
+        assert!(text.contains(r#""section":"Part 1: Bao la Kujifunza","number":5,"exercises""#), "{text}");
+        assert!(!text.contains(r#""number":null"#), "a page that is no stage has no number: {text}");
         let lesson = Lesson::from_fragment(&c.stages[0].exercises[0].lesson).unwrap();
         assert_eq!(lesson.mode, Mode::Exercise);
     }
@@ -190,6 +208,12 @@ mod tests {
                 r#"{"version":1,"stages":[{"title":"t","path":"p","section":"","exercises":[{"id":1}]}]}"#
             ),
             Err(CourseError::Shape("id"))
+        );
+        assert_eq!(
+            Course::from_json(
+                r#"{"version":1,"stages":[{"title":"t","path":"p","section":"","number":-1,"exercises":[]}]}"#
+            ),
+            Err(CourseError::Shape("number"))
         );
         assert_eq!(Course::from_json(r#"{"version":1,"stages":[]}"#), Ok(Course::default()));
     }

@@ -66,8 +66,11 @@ pub enum GoalError {
     NoSolution { legal: Vec<Move> },
     /// `win` takes 1 or 2 (moves to the win), nothing else.
     WinDepth { text: String },
-    /// A `safe` exercise where every legal move is safe: it teaches nothing.
+    /// A `safe`, `captures` or `guard` exercise where every legal move is right: it can be
+    /// guessed, and teaches nothing.
     NothingWrong,
+    /// `captures` and `guard` take the number of moves, 1 to 3.
+    SeriesLength { word: &'static str, text: String },
 }
 
 impl Error {
@@ -104,6 +107,7 @@ fn values(key: Key) -> String {
         Key::Drill => Drill::ALL.map(Drill::name).join(", "),
         Key::Test => "a name of lower-case letters, digits and -".into(),
         Key::Seed => "a whole number".into(),
+        Key::Legal => "few".into(),
         Key::Position | Key::Moves | Key::Goal | Key::Record | Key::Id => "text".into(),
     }
 }
@@ -167,7 +171,7 @@ impl fmt::Display for GoalError {
         match self {
             GoalError::Unknown { text } => write!(
                 f,
-                "unknown goal `{text}` (goals: capture <pit>, takasia, win, win 2, safe, safari, reserve, end <pit>, move <m>..., legal)"
+                "unknown goal `{text}` (goals: capture <pit>, captures <n>, guard <n>, takasia, win, win 2, safe, safari, reserve, end <pit>, move <m>..., legal)"
             ),
             GoalError::NeedsPit { word } => write!(f, "`{word}` takes one pit, e.g. `{word} a4`"),
             GoalError::NotAPit { text, .. } => write!(f, "`{text}` is not a pit of this board"),
@@ -179,7 +183,10 @@ impl fmt::Display for GoalError {
             }
             GoalError::WinDepth { text } => write!(f, "`win` takes 1 or 2 (moves to the win), found `{text}`"),
             GoalError::NothingWrong => {
-                write!(f, "every legal move is safe here, so the exercise teaches nothing: a `safe` goal needs a losing move")
+                write!(f, "every legal move reaches the goal here, so the exercise can be guessed: it needs a wrong first move")
+            }
+            GoalError::SeriesLength { word, text } => {
+                write!(f, "`{word}` takes the number of moves, 1 to 3 (e.g. `{word} 2`), found `{text}`")
             }
             GoalError::NoSolution { legal } => {
                 let list: Vec<String> = legal.iter().map(Move::to_string).collect();

@@ -2,6 +2,7 @@
 //! every solution among the legal moves.
 
 use crate::error::GoalError;
+use crate::series::{self, Series};
 use crate::tactics;
 use core::fmt;
 use rules_core::{Event, Move, Pit, Position};
@@ -29,10 +30,15 @@ pub enum Goal {
     Moves(Vec<Move>),
     /// `legal`: mark every pit a legal move starts from.
     Legal,
+    /// `captures <n>`: capture in each of your next n moves, whatever the opponent replies.
+    Captures(u8),
+    /// `guard <n>`: for n moves, play so that the opponent's reply captures nothing.
+    Guard(u8),
 }
 
 /// The goal words and whether each takes a pit; the order of the error message's list.
-const WORDS: [&str; 9] = ["capture", "takasia", "win", "safe", "safari", "reserve", "end", "move", "legal"];
+const WORDS: [&str; 11] =
+    ["capture", "captures", "guard", "takasia", "win", "safe", "safari", "reserve", "end", "move", "legal"];
 
 impl Goal {
     /// Reads a goal; pits must be on the board of `pos` and moves must be moves of its game.
@@ -69,6 +75,18 @@ impl Goal {
                 ["2"] => Goal::WinTwo,
                 _ => return Err(GoalError::WinDepth { text: rest.join(" ") }),
             },
+            "captures" | "guard" => {
+                let n = match rest.as_slice() {
+                    [n] => n.parse::<u8>().ok().filter(|n| (1..=series::MAX_MOVES).contains(n)),
+                    _ => None,
+                };
+                let Some(n) = n else { return Err(GoalError::SeriesLength { word, text: rest.join(" ") }) };
+                if word == "captures" {
+                    Goal::Captures(n)
+                } else {
+                    Goal::Guard(n)
+                }
+            }
             _ if !rest.is_empty() => return Err(GoalError::TakesNothing { word }),
             "takasia" => Goal::Takasia,
             "safe" => Goal::Safe,
@@ -98,7 +116,7 @@ impl Goal {
         let solutions = legal.iter().filter(|mv| self.reached_by(pos, mv)).count();
         if solutions == 0 {
             Err(GoalError::NoSolution { legal })
-        } else if *self == Goal::Safe && solutions == legal.len() {
+        } else if matches!(self, Goal::Safe | Goal::Captures(_) | Goal::Guard(_)) && solutions == legal.len() {
             // Nothing to avoid: every move is right, and the exercise teaches nothing.
             Err(GoalError::NothingWrong)
         } else {
@@ -130,7 +148,55 @@ impl Goal {
             Goal::End(p) => last_end(events) == Some(*p),
             Goal::Moves(ms) => ms.contains(mv),
             Goal::Legal => false,
+            Goal::Captures(n) => series::reaches(Series::Captures, *n, pos, mv),
+            Goal::Guard(n) => series::reaches(Series::Guard, *n, pos, mv),
         }
+    }
+
+    /// A goal of several moves where the opponent replies: its series and number of moves.
+    pub fn series(&self) -> Option<(Series, u8)> {
+        match self {
+            Goal::Captures(n) => Some((Series::Captures, *n)),
+            Goal::Guard(n) => Some((Series::Guard, *n)),
+            _ => None,
+        }
+    }
+
+    /// The goal's word as written (`capture`, `win 2`, ...): the kinds the book's exercise
+    /// figures count. A new goal kind names itself here.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Goal::Capture(_) => "capture",
+            Goal::Takasia => "takasia",
+            Goal::Win => "win",
+            Goal::WinTwo => "win 2",
+            Goal::Safe => "safe",
+            Goal::Safari => "safari",
+            Goal::Reserve => "reserve",
+            Goal::End(_) => "end",
+            Goal::Moves(_) => "move",
+            Goal::Legal => "legal",
+        }
+    }
+
+    /// How many of the reader's moves the goal looks at: 1 for a one-move question, more for
+    /// the goals where the opponent replies (the book counts them as multi-move exercises).
+    pub fn reader_moves(&self) -> usize {
+        match self {
+            Goal::WinTwo => 2,
+            _ => 1,
+        }
+    }
+
+    /// Whether the goal is an endgame played to the end (none yet; the book counts them).
+    pub fn is_endgame(&self) -> bool {
+        false
+    }
+
+    /// Whether the question is answered by one move (every goal but `legal`, which marks pits):
+    /// the goals whose number of legal moves says whether they can be guessed.
+    pub fn answered_by_a_move(&self) -> bool {
+        *self != Goal::Legal
     }
 
     /// Every legal move that reaches the goal (none for `Legal`).
@@ -152,6 +218,8 @@ impl fmt::Display for Goal {
             Goal::Safari => f.write_str("safari"),
             Goal::Reserve => f.write_str("reserve"),
             Goal::Legal => f.write_str("legal"),
+            Goal::Captures(n) => write!(f, "captures {n}"),
+            Goal::Guard(n) => write!(f, "guard {n}"),
             Goal::Moves(ms) => {
                 f.write_str("move")?;
                 for m in ms {
@@ -189,9 +257,21 @@ mod tests {
 
     #[test]
     fn goals_read_and_write_back() {
-        for text in
-            ["capture a4", "end A1", "takasia", "win", "win 2", "safe", "safari", "reserve", "legal", "move A6< A7>"]
-        {
+        for text in [
+            "capture a4",
+            "captures 2",
+            "guard 1",
+            "guard 3",
+            "end A1",
+            "takasia",
+            "win",
+            "win 2",
+            "safe",
+            "safari",
+            "reserve",
+            "legal",
+            "move A6< A7>",
+        ] {
             let g = Goal::parse(text, &start()).unwrap();
             assert_eq!(g.to_string(), text);
             assert_eq!(Goal::parse(&g.to_string(), &start()), Ok(g));
@@ -213,6 +293,10 @@ mod tests {
         assert_eq!(e("win now"), GoalError::WinDepth { text: "now".into() });
         assert_eq!(e("win 3"), GoalError::WinDepth { text: "3".into() });
         assert_eq!(e("safe a1"), GoalError::TakesNothing { word: "safe" });
+        assert_eq!(e("captures"), GoalError::SeriesLength { word: "captures", text: String::new() });
+        assert_eq!(e("guard 4"), GoalError::SeriesLength { word: "guard", text: "4".into() });
+        assert_eq!(e("guard 0"), GoalError::SeriesLength { word: "guard", text: "0".into() });
+        assert_eq!(e("captures two"), GoalError::SeriesLength { word: "captures", text: "two".into() });
         assert_eq!(e("move"), GoalError::NeedsMove);
         assert!(matches!(e("move Q1<"), GoalError::NotAMove { .. }));
     }

@@ -42,6 +42,8 @@ pub struct Lesson {
     pub computer: Option<Computer>,
     /// The mixed test an exercise counts in, or whose score a `score` board shows.
     pub test: Option<String>,
+    /// `legal: few`: an exercise with fewer than 3 legal moves on purpose.
+    pub few_legal: bool,
     /// The kind of a drill (drill mode, where it is required).
     pub drill: Option<Drill>,
     /// A drill's random seed (none: a new series each time).
@@ -64,6 +66,7 @@ impl Lesson {
             goal: None,
             computer: None,
             test: None,
+            few_legal: false,
             drill: None,
             seed: None,
             record: None,
@@ -149,6 +152,11 @@ impl Lesson {
             (_, Some(name)) if is_test_name(name) => Some(name.to_string()),
             (_, Some(name)) => return Err(bad(Key::Test, name)),
         };
+        let few_legal = match fields.get(Key::Legal) {
+            None => false,
+            Some("few") => true,
+            Some(v) => return Err(bad(Key::Legal, v)),
+        };
         let drill = match (mode, fields.get(Key::Drill)) {
             (Mode::Drill, None) => return Err(Error::Missing { key: Key::Drill }),
             (_, None) => None,
@@ -166,7 +174,7 @@ impl Lesson {
             Some(s) => return Err(bad(Key::Seed, s)),
         };
         let id = fields.get(Key::Id).unwrap_or("").to_string();
-        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, test, drill, seed, record, id })
+        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, test, few_legal, drill, seed, record, id })
     }
 
     /// The fields that [`Lesson::read`] reads back as this lesson: the mode always, the position
@@ -186,6 +194,7 @@ impl Lesson {
                     self.computer.and_then(|c| c.side).map(|s| s.letter().to_string()).unwrap_or_default()
                 }
                 Key::Test => self.test.clone().unwrap_or_default(),
+                Key::Legal => if self.few_legal { "few" } else { "" }.to_string(),
                 Key::Drill => self.drill.map(|d| d.name().to_string()).unwrap_or_default(),
                 Key::Seed => self.seed.map(|s| s.to_string()).unwrap_or_default(),
                 Key::Record => self.record.as_ref().map(Record::pretty).unwrap_or_default(),
@@ -427,6 +436,16 @@ mod tests {
         assert_eq!(e("mode: score").error, Error::Missing { key: Key::Test });
         assert_eq!(e("mode: score").error.to_string(), "a score needs the `test` it counts");
         assert_eq!(e("mode: step\ntest: x").error, Error::NotForMode { key: Key::Test, mode: Mode::Step });
+        // `legal: few` marks an exercise with fewer than 3 legal moves on purpose.
+        let few = Lesson::parse_block("mode: exercise\ngoal: legal\nlegal: few").unwrap();
+        assert!(few.few_legal);
+        assert!(few.to_attributes().contains(r#" data-legal="few""#), "{}", few.to_attributes());
+        assert!(!Lesson::parse_block("mode: exercise\ngoal: legal").unwrap().few_legal);
+        assert_eq!(
+            e("mode: exercise\ngoal: legal\nlegal: many").error.to_string(),
+            "`legal` must be few, found `many`"
+        );
+        assert_eq!(e("mode: view\nlegal: few").error, Error::NotForMode { key: Key::Legal, mode: Mode::View });
         assert!(e("mode: step\ntest: x").error.to_string().contains("only for `mode: exercise, score`"));
         assert_eq!(
             e("mode: score\ntest: Big Test").error,

@@ -66,6 +66,7 @@ mod fields;
 mod goal;
 pub mod json;
 mod lesson;
+pub mod series;
 pub mod tactics;
 
 pub use bundle::Bundle;
@@ -168,6 +169,9 @@ pub enum Key {
     /// The mixed test an exercise counts in, or whose score a `score` board shows: a name of
     /// lower-case letters, digits and `-`.
     Test,
+    /// `legal: few`: the exercise has fewer than 3 legal moves on purpose (it is about finding
+    /// the only legal move); the book's check refuses a course exercise with fewer without it.
+    Legal,
     /// The kind of a drill ([`Drill`]).
     Drill,
     /// A drill's random seed (a number): the same positions every time, for tests.
@@ -185,7 +189,7 @@ pub enum Key {
 
 impl Key {
     /// Every field, in the order they are written.
-    pub const ALL: [Key; 13] = [
+    pub const ALL: [Key; 14] = [
         Key::Mode,
         Key::Position,
         Key::Moves,
@@ -193,6 +197,7 @@ impl Key {
         Key::Labels,
         Key::Goal,
         Key::Test,
+        Key::Legal,
         Key::Drill,
         Key::Seed,
         Key::Computer,
@@ -210,6 +215,7 @@ impl Key {
             Key::Labels => "labels",
             Key::Goal => "goal",
             Key::Test => "test",
+            Key::Legal => "legal",
             Key::Drill => "drill",
             Key::Seed => "seed",
             Key::Computer => "computer",
@@ -226,7 +232,7 @@ impl Key {
     /// The modes that take this field (a block giving it in another mode is refused).
     pub fn applies_to(self, mode: Mode) -> bool {
         match self {
-            Key::Goal => mode == Mode::Exercise,
+            Key::Goal | Key::Legal => mode == Mode::Exercise,
             Key::Test => matches!(mode, Mode::Exercise | Mode::Score),
             Key::Drill | Key::Seed => mode == Mode::Drill,
             Key::Computer | Key::ComputerSide => mode == Mode::Play,

@@ -46,6 +46,8 @@ fn solvable_goal(pos: &Position, pick: u16, kind: u8) -> Option<String> {
         // Judged on the replies too: kept when the position has a solution and a wrong move.
         Some("safe".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
         Some("win 2".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
+        Some("captures 2".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
+        Some("guard 1".to_string()).filter(|g| Goal::parse_solvable(g, pos).is_ok()),
         Some(format!("move {} {mv}", legal[0])),
     ];
     let available: Vec<String> = candidates.into_iter().flatten().collect();
@@ -92,7 +94,7 @@ proptest! {
         flip in any::<bool>(),
         labels in proptest::option::of(any::<bool>()),
         notation in any::<bool>(),
-        (goal_pick, goal_kind) in (any::<u16>(), any::<u8>()),
+        (goal_pick, goal_kind, few) in (any::<u16>(), any::<u8>(), any::<bool>()),
         computer in proptest::option::of((1u8..=4, proptest::option::of(any::<bool>()))),
         (test, drill, seed) in (proptest::option::of("[a-z0-9-]{1,12}"), any::<u8>(), proptest::option::of(any::<u64>())),
         order in Just(()).prop_perturb(|_, mut rng| rng.next_u64()),
@@ -127,6 +129,9 @@ proptest! {
         }
         if mode == Mode::Exercise {
             lines.push(("goal", goal.clone().unwrap_or_default()));
+            if few {
+                lines.push(("legal", "few".into()));
+            }
         }
         let test = match mode {
             Mode::Exercise => test,
@@ -168,6 +173,7 @@ proptest! {
         prop_assert_eq!(lesson.drill, (mode == Mode::Drill).then_some(drill));
         prop_assert_eq!(lesson.seed, seed.filter(|_| mode == Mode::Drill));
         prop_assert_eq!(lesson.goal.is_some(), mode == Mode::Exercise);
+        prop_assert_eq!(lesson.few_legal, few && mode == Mode::Exercise);
         prop_assert_eq!(lesson.computer.map(|c| (c.level, c.side.map(|s| s == Side::North))), computer.filter(|_| mode == Mode::Play));
         // Values are read trimmed; a builder id never starts or ends with a space.
         lesson.id = id.trim().to_string();
@@ -242,7 +248,7 @@ proptest! {
     /// Whatever a link says, reading it never panics, and what reads writes back to a link that
     /// reads the same.
     #[test]
-    fn any_fragment_reads_or_fails_cleanly(s in "(mode|position|moves|flip|labels|goal|test|drill|seed|computer|computer-side|record|x)=[%0-9A-Fa-z:,/<>+ =&{}().-]{0,40}") {
+    fn any_fragment_reads_or_fails_cleanly(s in "(mode|position|moves|flip|labels|goal|legal|test|drill|seed|computer|computer-side|record|x)=[%0-9A-Fa-z:,/<>+ =&{}().-]{0,40}") {
         if let Ok(lesson) = Lesson::from_fragment(&s) {
             prop_assert_eq!(Lesson::from_fragment(&lesson.to_fragment()), Ok(lesson));
         }

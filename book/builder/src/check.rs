@@ -91,9 +91,14 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
             Vec::new()
         }
     };
-    let source_blocks = blocks_of(&book, None)?;
+    let (source_blocks, source_exercises) = blocks_of(&book, None)?;
     r.problems.extend(exercise_problems(&source_blocks));
     let mut counts = vec![("en".to_string(), content_counts(&source_blocks))];
+    // The exercises (issue 17): the source's problems fail the check; each language's figures
+    // are printed (its blocks must be the source's, checked below).
+    r.problems.extend(crate::exercises::problems(&source_exercises));
+    let mut exercise_table = crate::exercises::Figures::header() + "\n";
+    exercise_table.push_str(&crate::exercises::table("en", &source_exercises));
     let _ = writeln!(
         r.table,
         "{:<8} {:<11} {:>5} {:>5} {:>5} {:>5} {:>6}  {:<10} {:<10} terms",
@@ -211,7 +216,8 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
         );
         // The bao blocks must survive translation byte for byte.
         match blocks_of(&book, Some(lang)) {
-            Ok(tr) => {
+            Ok((tr, tr_exercises)) => {
+                exercise_table.push_str(&crate::exercises::table(&lang.code, &tr_exercises));
                 let c = content_counts(&tr);
                 if c != counts[0].1 {
                     r.add(
@@ -234,6 +240,7 @@ pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
     for (code, (chapters, blocks, exercises)) in &counts {
         let _ = writeln!(r.table, "{code:<8} {chapters:>8} {blocks:>6} {exercises:>9}");
     }
+    let _ = write!(r.table, "\n{exercise_table}");
     if let Some(site) = site {
         let broken = crate::links::broken(site)?;
         let _ = writeln!(r.table, "links: {} broken", broken.len());
@@ -355,8 +362,10 @@ fn exercise_problems(chapters: &[(String, Vec<String>)]) -> Vec<String> {
     problems
 }
 
-/// Each chapter's `bao` block bodies, after gettext for `lang` (the source when `None`).
-fn blocks_of(book: &Path, lang: Option<&Lang>) -> Result<Vec<(String, Vec<String>)>> {
+type Blocks = Vec<(String, Vec<String>)>;
+
+/// Each chapter's `bao` block bodies, and its exercises with their counts (`exercises.rs`).
+fn blocks_of(book: &Path, lang: Option<&Lang>) -> Result<(Blocks, Vec<crate::exercises::Exercise>)> {
     let mut config = Config::from_disk(book.join("book.toml"))?;
     config.build.create_missing = false;
     if let Some(l) = lang {
@@ -369,16 +378,23 @@ fn blocks_of(book: &Path, lang: Option<&Lang>) -> Result<Vec<(String, Vec<String
     let renderer = mdbook_driver::builtin_renderers::MarkdownRenderer::new();
     let (translated, _) = md.preprocess_book(&renderer)?;
     let mut out = Vec::new();
+    let mut exercises = Vec::new();
     for item in translated.iter() {
         if let BookItem::Chapter(ch) = item {
             let name = ch.source_path.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+            let chapter = name.trim_end_matches(".md").replace('\\', "/");
+            let file = match lang {
+                Some(l) => format!("book/src/{name} ({} translation)", l.code),
+                None => format!("book/src/{name}"),
+            };
+            exercises.extend(crate::exercises::of_chapter(&chapter, &file, &ch.content));
             out.push((name, find_blocks(&ch.content).into_iter().map(|f| f.body).collect()));
         }
     }
     if out.is_empty() {
         bail!("no chapters");
     }
-    Ok(out)
+    Ok((out, exercises))
 }
 
 #[cfg(test)]

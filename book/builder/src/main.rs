@@ -12,6 +12,7 @@ mod block;
 mod check;
 mod discover;
 mod escape;
+mod exercises;
 mod fingerprint;
 mod langs;
 mod links;

@@ -4,6 +4,12 @@
 //! It also gathers the course index (every chapter with exercises, in the summary's order:
 //! `bao_schema::course`), which the site writes as `course.json`, and checks that every
 //! `mode: score` block counts a test some exercise belongs to.
+//!
+//! One numbering: a course page whose file is named `NN-...` (`course/kujifunza/05-capture.md`)
+//! is stage NN. Its title in the sidebar and in the course index starts with that number
+//! ("5. Capture"), the number the text uses ("stage 5"); mdBook's own section numbers are not
+//! shown (`no-section-label` in book.toml). Every other page, such as a test or a practice page
+//! (`first-game.md`), has no number and is not counted as a stage.
 
 use crate::block;
 use anyhow::{bail, Result};
@@ -142,6 +148,7 @@ impl Preprocessor for BaoPreprocessor {
         let mut lessons: HashMap<String, (String, Vec<Lesson>)> = HashMap::new();
         let lang = if self.lang.is_empty() { "en" } else { self.lang.as_str() };
         let names = block::BoardNames::load(ctx.root.parent().unwrap_or(&ctx.root), lang);
+        let mut exercises = Vec::new();
         book.for_each_mut(|item| {
             if let BookItem::Chapter(ch) = item {
                 let Some(path) = ch.source_path.clone() else { return };
@@ -152,6 +159,7 @@ impl Preprocessor for BaoPreprocessor {
                     file = format!("{file} ({} translation)", self.lang);
                 }
                 let mut found = Vec::new();
+                exercises.extend(crate::exercises::of_chapter(&chapter, &file, &ch.content));
                 ch.content = expand_or_fall_back(
                     &ch.content,
                     english.as_deref(),
@@ -165,9 +173,11 @@ impl Preprocessor for BaoPreprocessor {
                 lessons.insert(chapter, (file, found));
             }
         });
+        number_stages(&mut book);
         let course = course_index(&book, &lessons);
-        for (file, problem) in score_problems(&course, &lessons) {
-            let p = format!("{file}: bao block: {problem}");
+        let scores = score_problems(&course, &lessons).into_iter().map(|(file, p)| format!("{file}: bao block: {p}"));
+        // The course's exercises: at least 3 legal moves (or `legal: few`), no position twice.
+        for p in scores.chain(crate::exercises::problems(&exercises)) {
             if self.english_fallback {
                 warnings.push(p);
             } else {
@@ -191,6 +201,33 @@ impl Preprocessor for BaoPreprocessor {
     }
 }
 
+/// The stage number of a chapter from its source path: a file `NN-*.md` below `course/`.
+pub fn stage_number(source: &std::path::Path) -> Option<u32> {
+    let path = source.to_string_lossy().replace('\\', "/");
+    if !path.starts_with("course/") {
+        return None;
+    }
+    let name = path.rsplit('/').next()?;
+    let (digits, rest) = name.split_at_checked(2)?;
+    if digits.bytes().all(|b| b.is_ascii_digit()) && rest.starts_with('-') {
+        digits.parse().ok()
+    } else {
+        None
+    }
+}
+
+/// Writes each stage's number before its title ("5. Capture"): the sidebar and the course index
+/// show the numbers the text uses.
+fn number_stages(book: &mut Book) {
+    book.for_each_mut(|item| {
+        if let BookItem::Chapter(ch) = item {
+            if let Some(n) = ch.source_path.as_deref().and_then(stage_number) {
+                ch.name = format!("{n}. {}", ch.name);
+            }
+        }
+    });
+}
+
 /// The course index: every chapter with exercises, in the order of the summary, its section
 /// the title of its parent chapter, else of its part.
 pub fn course_index(book: &Book, lessons: &HashMap<String, (String, Vec<Lesson>)>) -> Course {
@@ -210,6 +247,7 @@ pub fn course_index(book: &Book, lessons: &HashMap<String, (String, Vec<Lesson>)
                     continue;
                 }
                 stages.push(Stage {
+                    number: stage_number(source),
                     title: ch.name.clone(),
                     path: path.with_extension("html").to_string_lossy().replace('\\', "/"),
                     section: ch.parent_names.last().cloned().unwrap_or_else(|| part.clone()),
@@ -320,6 +358,33 @@ mod tests {
         assert!(out.contains(r#"data-moves="A7&lt;""#), "the English block");
         assert_eq!(out.matches("class=\"bao-widget\"").count(), 1);
         assert!(out.starts_with("# T (sw)"), "the translated text stays");
+    }
+
+    #[test]
+    fn stages_are_numbered_by_their_file_and_other_pages_are_not() {
+        use mdbook_preprocessor::book::Chapter;
+        use std::path::Path;
+        assert_eq!(stage_number(Path::new("course/kujifunza/05-capture.md")), Some(5));
+        assert_eq!(stage_number(Path::new("course/kiswahili/27-takasia-what.md")), Some(27));
+        for other in [
+            "course/kujifunza/first-game.md",
+            "course/kujifunza/test.md",
+            "course/kujifunza/10b-practice.md",
+            "course/index.md",
+            "reference/12-x.md",
+            "course/1-x.md",
+        ] {
+            assert_eq!(stage_number(Path::new(other)), None, "{other}");
+        }
+        let stage = Chapter::new("Capture", "# 5. Capture\n".into(), "course/kujifunza/05-capture.md", vec![]);
+        let page = Chapter::new("Play a first game", "# P\n".into(), "course/kujifunza/first-game.md", vec![]);
+        let mut book = Book::new_with_items(vec![BookItem::Chapter(stage), BookItem::Chapter(page)]);
+        number_stages(&mut book);
+        let names: Vec<String> = book
+            .iter()
+            .filter_map(|i| if let BookItem::Chapter(c) = i { Some(c.name.clone()) } else { None })
+            .collect();
+        assert_eq!(names, ["5. Capture", "Play a first game"]);
     }
 
     #[test]

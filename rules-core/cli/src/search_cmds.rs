@@ -9,7 +9,7 @@ pub const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N
   bao analyse <position> [--ms N | --depth N | --nodes N]
   bao match <A> <B> [--games N] [--seed S] [--game kiswahili|kujifunza|kimasai|kingulu] [--threads N]
             [--opening PLIES] [--from K]
-      (<A>, <B>: a level 1-4, greedy or random; each pair of games starts from the same balanced
+      (<A>, <B>: a level 1-4, greedy, random, careful or careful-greedy; each pair of games starts from the same balanced
       random opening of PLIES plies: by default 6 in kiswahili, 8 in kimasai, 4 in kingulu, 2 in
       kujifunza; --from K plays only games K+1 to N of the match, the same games as in the whole
       match, so that a long match can be run in parts)";
@@ -143,7 +143,8 @@ pub fn matches(args: &[String]) -> Result<String, String> {
         Some(g) => Variant::from_name(g).ok_or_else(|| format!("unknown game {g:?}"))?,
     };
     let player = |name: &String| {
-        Player::parse(name, variant).ok_or_else(|| format!("bad player {name:?}: a level 1-4, greedy or random"))
+        Player::parse(name, variant)
+            .ok_or_else(|| format!("bad player {name:?}: a level 1-4, greedy, random, careful or careful-greedy"))
     };
     let (a, b) = (player(name_a)?, player(name_b)?);
     let opening = opening.unwrap_or(search::default_opening(variant));
@@ -177,6 +178,18 @@ pub fn matches(args: &[String]) -> Result<String, String> {
     distinct.dedup();
     out.push_str(&format!("{} distinct games of {}\n", distinct.len(), results.len()));
     out.push_str(&format!("A: {wa} wins, B: {wb} wins, {draws} draws\n"));
+    for side in [Side::South, Side::North] {
+        let games: Vec<_> = results.iter().filter(|(_, r)| r.a_side == side).collect();
+        let won = games.iter().filter(|(_, r)| r.a_won == Some(true)).count();
+        let lost = games.iter().filter(|(_, r)| r.a_won == Some(false)).count();
+        let percent = if games.is_empty() { 0.0 } else { 100.0 * won as f64 / games.len() as f64 };
+        let name = if side == Side::South { "South" } else { "North" };
+        out.push_str(&format!(
+            "A as {name}: {won} wins, {lost} losses, {} draws of {} ({percent:.1}% won)\n",
+            games.len() - won - lost,
+            games.len()
+        ));
+    }
     Ok(out)
 }
 
@@ -196,6 +209,10 @@ mod tests {
         assert_eq!(games(&whole).len(), 6);
         assert_eq!(games(&part), games(&whole)[4..].to_vec(), "{part}");
         assert!(part.contains(" distinct games of 2\n"), "{part}");
+        // Games 5 and 6: A plays South in game 5, North in game 6.
+        let south = part.lines().find(|l| l.starts_with("A as South: ")).expect("a South line");
+        assert!(south.ends_with(" of 1 (0.0% won)") || south.ends_with(" of 1 (100.0% won)"), "{south}");
+        assert!(part.lines().any(|l| l.starts_with("A as North: ") && l.contains(" of 1 (")), "{part}");
         assert!(matches(&["2".into(), "1".into(), "--games".into(), "4".into(), "--from".into(), "4".into()]).is_err());
     }
 }

@@ -115,14 +115,20 @@ pub enum Player {
     Greedy,
     /// A legal move chosen uniformly at random.
     Random,
+    /// A move that leaves the opponent no capture, else any move (see `careful.rs`).
+    Careful,
+    /// The careful move that captures most, else the move that captures most (`careful.rs`).
+    CarefulGreedy,
 }
 
 impl Player {
-    /// `1` to `4` (that level of `variant`), `greedy` or `random`.
+    /// `1` to `4` (that level of `variant`), `greedy`, `random`, `careful` or `careful-greedy`.
     pub fn parse(s: &str, variant: Variant) -> Option<Player> {
         match s {
             "greedy" => Some(Player::Greedy),
             "random" => Some(Player::Random),
+            "careful" => Some(Player::Careful),
+            "careful-greedy" => Some(Player::CarefulGreedy),
             _ => s.parse().ok().and_then(|n| Level::get(n, variant)).map(Player::Level),
         }
     }
@@ -134,6 +140,8 @@ impl core::fmt::Display for Player {
             Player::Level(l) => write!(f, "{}", l.number),
             Player::Greedy => f.write_str("greedy"),
             Player::Random => f.write_str("random"),
+            Player::Careful => f.write_str("careful"),
+            Player::CarefulGreedy => f.write_str("careful-greedy"),
         }
     }
 }
@@ -181,6 +189,8 @@ pub fn choose(
             }
             best.map(|(_, _, mv)| mv)
         }
+        Player::Careful => super::careful::choose_careful(position, false, &mut rng),
+        Player::CarefulGreedy => super::careful::choose_careful(position, true, &mut rng),
         Player::Level(level) => level.choose(position, history, seed, searcher, clock).map(|r| r.best().mv),
     }
 }

@@ -40,6 +40,7 @@
 
 mod arena;
 mod bao;
+mod careful;
 mod engine;
 mod explain;
 mod kimasai;
@@ -49,6 +50,7 @@ mod rules;
 mod tt;
 
 pub use arena::{default_opening, play_game, play_match, GameResult};
+pub use careful::{biggest_capture, candidates, captured, Candidate};
 pub use explain::{explain, Explanation, Taken};
 pub use level::{choose, Level, Player, LEVELS};
 pub use rules::Weights;

@@ -67,7 +67,8 @@ function actionButtons(widget) {
  * Solves an exercise widget as a reader would with the hints, which come in three steps: the
  * idea (no pit named), the pit (marked on the board), the full move (with its direction); then
  * plays it: clicks the pit and, when the widget asks, picks the choice that matches the hinted
- * move. A win in two takes two rounds (the widget answers the first move with the defence).
+ * move. A win in two takes two rounds (the widget answers the first move with the defence),
+ * `captures <n>` and `guard <n>` take n rounds (North replies to each right move).
  * For `legal` exercises: the idea, then a hint per pit, marking the pit it names, until no
  * hint is left, then Check. Returns { goal, move, feedback }.
  */
@@ -100,7 +101,9 @@ export async function solveWithHints(widget) {
     return { goal: goalAttr, move: 'legal', feedback: await feedback(widget) };
   }
   const moves = [];
-  for (let round = 0; round < 2; round++) {
+  const series = goalAttr.match(/^(captures|guard) (\d)$/);
+  const rounds = goalAttr === 'win 2' ? 2 : series ? Number(series[2]) : 1;
+  for (let round = 0; round < rounds; round++) {
     const before = await feedback(widget);
     const goalText = await widget.locator('.bao-goal').innerText();
     await hintBtn.click();
@@ -135,14 +138,13 @@ export async function solveWithHints(widget) {
       if (idx < 0) throw new Error(`no choice matches ${full}: ${JSON.stringify(labels)}`);
       await choices.nth(idx).click();
     }
-    // Solved, or (a win in two) the goal becomes the win in one after the defence.
+    // Solved, or (several moves) the goal says what is left after the opponent's reply.
     await widget.page().waitForFunction(
       ([el, g]) => el.querySelector('.bao-feedback.bao-solved') || el.querySelector('.bao-goal')?.innerText !== g,
       [await widget.elementHandle(), goalText], { timeout: 5000 }).catch(() => {});
     if (await widget.locator('.bao-feedback.bao-solved').count()) {
       return { goal: goalAttr, move: moves.join(' '), feedback: await feedback(widget) };
     }
-    if (goalAttr !== 'win 2') break;
   }
   throw new Error(`not solved by ${moves.join(' ')}: feedback "${await feedback(widget)}"`);
 }

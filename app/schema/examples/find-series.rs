@@ -1,0 +1,87 @@
+//! Finds positions for `captures <n>` and `guard <n>` exercises (the course's exercises where
+//! North replies), by random play from a game's start, filtered so that the exercise cannot be
+//! guessed: at least 3 legal moves, a right first move and a wrong one, and several plausible
+//! first moves (for `captures`: at least two first moves capture, one of them wrong; for
+//! `guard`: every legal move captures, when `--captures-only`, so that the rules a reader needs
+//! before stage 11 are the capture rules).
+//!
+//! `cargo run --release -p bao-schema --example find-series -- <game> <goal> <count> <seed>
+//!  <min plies> <max plies> [--captures-only]`
+//!
+//! Prints one line per position: the position, the legal moves, the right first moves.
+
+use bao_schema::series::{self, Series};
+use bao_schema::Goal;
+use rules_core::random::Rng;
+use rules_core::{Position, Variant};
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [game, goal, count, seed, min, max, rest @ ..] = args.as_slice() else {
+        eprintln!("usage: find-series <game> <goal> <count> <seed> <min plies> <max plies> [--captures-only]");
+        std::process::exit(2);
+    };
+    let game = Variant::from_name(game).expect("a game: kujifunza, kiswahili");
+    let start = Position::start(game);
+    let goal = Goal::parse(goal, &start).expect("a goal");
+    let (kind, n) = goal.series().expect("a series goal: captures <n> or guard <n>");
+    let count: usize = count.parse().expect("a count");
+    let (min, max): (u32, u32) = (min.parse().expect("min plies"), max.parse().expect("max plies"));
+    let captures_only = rest.iter().any(|a| a == "--captures-only");
+    let mut rng = Rng::new(seed.parse().expect("a seed"));
+    let mut found = 0;
+    let mut tries = 0;
+    while found < count && tries < 200_000 {
+        tries += 1;
+        let plies = min + rng.below(max - min + 1);
+        let mut p = start.clone();
+        for _ in 0..plies {
+            let ms = p.legal_moves();
+            if ms.is_empty() {
+                break;
+            }
+            p = p.apply(&ms[rng.below(u32::try_from(ms.len()).unwrap_or(1)) as usize]).expect("legal");
+        }
+        // South to move, as in the course's exercises (drawn from South's side).
+        if p.outcome().is_some() || p.to_move() != rules_core::Side::South {
+            continue;
+        }
+        let legal = p.legal_moves();
+        if legal.len() < 3 {
+            continue;
+        }
+        let capturing: Vec<_> =
+            legal.iter().filter(|m| p.play(m).is_ok_and(|x| series::captured(&x.events) > 0)).collect();
+        if captures_only && capturing.len() != legal.len() {
+            continue;
+        }
+        let right = series::solutions(kind, n, &p);
+        if right.is_empty() || right.len() == legal.len() || right.len() * 2 > legal.len() {
+            continue;
+        }
+        if kind == Series::Captures && capturing.len() < right.len() + 1 {
+            continue;
+        }
+        if goal.check(&p).is_err() {
+            continue;
+        }
+        found += 1;
+        let list = |ms: &[rules_core::Move]| ms.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+        // A wrong first move and the reply that defeats it (for a demonstration).
+        let wrong = legal.iter().find(|m| !right.contains(m)).copied();
+        let refuted = wrong.and_then(|w| {
+            let after = p.apply(&w).ok()?;
+            let r = series::refutation(kind, n, &after)?;
+            let took = series::captured(&after.play(&r).ok()?.events);
+            Some(format!("{w} then {r} (captures {took})"))
+        });
+        println!(
+            "{p}\tlegal {} ({})\tright {}\twrong {}",
+            legal.len(),
+            list(&legal),
+            list(&right),
+            refuted.unwrap_or_default()
+        );
+    }
+    eprintln!("{found} found in {tries} tries");
+}
