@@ -12,8 +12,8 @@ use crate::narrate;
 use crate::record::{line_through, plies, rows, Item, Row};
 use crate::timeline::Timeline;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 use rules_core::{NodeId, Record};
+use wasm_bindgen::JsCast;
 
 pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
     let lang = ui.lang;
