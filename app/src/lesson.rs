@@ -41,8 +41,35 @@ pub fn from_attributes(get: impl Fn(&str) -> Option<String>) -> Result<Lesson, P
     read(Ok(Fields::from_attributes(get)), Source::Attributes)
 }
 
+/// The longest share or embed link fragment read, in bytes (a record of
+/// `rules_core::record::MAX_MOVES` short moves fits, percent-encoded): refused before parsing.
+pub const MAX_FRAGMENT: usize = 2_000_000;
+
+/// A value echoed in an error message is cut after this many characters.
+const ECHO: usize = 60;
+
+/// `text`, cut to [`ECHO`] characters with `…` when longer.
+fn echo(text: &str) -> String {
+    match text.char_indices().nth(ECHO) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
+/// A fragment over [`MAX_FRAGMENT`]: the problem, in the link's mode when it says one early.
+fn too_long(fragment: &str) -> Option<Problem> {
+    (fragment.len() > MAX_FRAGMENT).then(|| Problem {
+        mode: Source::Fragment.default_mode(),
+        msgs: vec![Msg::new("fragment-title"), Msg::new("fragment-too-long").arg("limit", MAX_FRAGMENT / 1000)],
+        fallback: Position::start(Variant::Kiswahili),
+    })
+}
+
 /// Reads a share link's fragment (with or without `#`).
 pub fn from_fragment(fragment: &str) -> Result<Lesson, Problem> {
+    if let Some(p) = too_long(fragment) {
+        return Err(p);
+    }
     read(Fields::parse_fragment(fragment), Source::Fragment)
 }
 
@@ -50,6 +77,9 @@ pub fn from_fragment(fragment: &str) -> Result<Lesson, Problem> {
 /// cannot be read) and the lesson of the rest, as a share link's. The embed's id becomes the
 /// lesson's (it keys the exercise's progress and its `bao:solved` message).
 pub fn from_embed(fragment: &str) -> (Embed, Result<Lesson, Problem>) {
+    if let Some(p) = too_long(fragment) {
+        return (Embed::default(), Err(p));
+    }
     let (embed, rest) = Embed::split(fragment);
     match embed {
         Err(e) => {
@@ -60,8 +90,25 @@ pub fn from_embed(fragment: &str) -> (Embed, Result<Lesson, Problem>) {
             };
             (Embed::default(), Err(problem))
         }
+        Ok(embed) if !embed.id.is_empty() && !crate::progress::id_ok(&embed.id) => {
+            let problem = Problem {
+                mode: Source::Fragment.default_mode(),
+                msgs: vec![Msg::new("fragment-title"), Msg::new("embed-bad-id").arg("limit", crate::progress::MAX_ID)],
+                fallback: Position::start(Variant::Kiswahili),
+            };
+            (Embed { id: String::new(), ..embed }, Err(problem))
+        }
         Ok(embed) => {
             let lesson = from_fragment(&rest).map(|l| Lesson { id: embed.id.clone(), ..l });
+            // The course's progress pages are the book's own: not offered to a host page.
+            let lesson = match lesson {
+                Ok(l) if matches!(l.mode, Mode::Map | Mode::Review) => Err(Problem {
+                    mode: Mode::View,
+                    msgs: vec![Msg::new("embed-no-progress-page")],
+                    fallback: Position::start(Variant::Kiswahili),
+                }),
+                other => other,
+            };
             (embed, lesson)
         }
     }
@@ -99,16 +146,16 @@ pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
     match (e, source) {
         (Error::BadEncoding, _) => link(Msg::new("fragment-bad-encoding")),
         (Error::UnknownKey { key }, _) | (Error::NotKeyValue { text: key }, _) => {
-            link(Msg::new("fragment-unknown-key").arg("key", key.as_str()))
+            link(Msg::new("fragment-unknown-key").arg("key", echo(key)))
         }
         (Error::BadValue { key, value }, Source::Fragment) => {
-            link(Msg::new("fragment-bad-value").arg("key", key.name()).arg("value", value.as_str()))
+            link(Msg::new("fragment-bad-value").arg("key", key.name()).arg("value", echo(value)))
         }
         (Error::BadValue { key: Key::Mode, value }, Source::Attributes) => {
-            vec![Msg::new("error-mode").arg("mode", value.as_str())]
+            vec![Msg::new("error-mode").arg("mode", echo(value))]
         }
         (Error::BadValue { key, value }, Source::Attributes) => {
-            vec![Msg::new("error-value").arg("key", key.name()).arg("value", value.as_str())]
+            vec![Msg::new("error-value").arg("key", key.name()).arg("value", echo(value))]
         }
         // Only blocks repeat a key (a link's second value is a bad value); for completeness.
         (Error::Repeated { key }, _) => vec![Msg::new("error-value").arg("key", key.name()).arg("value", "")],
@@ -118,7 +165,7 @@ pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
                 MoveError::Syntax(p) => narrate::parse_error(p),
                 MoveError::Illegal(il) => narrate::reason(&il.reason, il.variant),
             };
-            vec![Msg::new("error-move").arg("number", *number).arg("move", text.as_str()).msg("text", reason)]
+            vec![Msg::new("error-move").arg("number", *number).arg("move", echo(text)).msg("text", reason)]
         }
         (Error::Missing { key }, _) => vec![Msg::new("error-missing").arg("key", key.name())],
         (Error::NotForMode { key, mode }, _) => {
@@ -126,13 +173,13 @@ pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
         }
         (Error::Goal(GoalError::NoLegalMove | GoalError::NoSolution { .. }), _) => vec![Msg::new("goal-no-solution")],
         (Error::Goal(GoalError::NothingWrong), _) => vec![Msg::new("goal-nothing-wrong")],
-        (Error::Goal(_), _) => vec![Msg::new("goal-unknown").arg("goal", fields.get(Key::Goal).unwrap_or(""))],
+        (Error::Goal(_), _) => vec![Msg::new("goal-unknown").arg("goal", echo(fields.get(Key::Goal).unwrap_or("")))],
         (Error::DrillGame { drill, game }, _) => vec![Msg::new("error-drill-game")
             .arg("drill", drill.name())
             .msg("game", Msg::new(format!("game-{}", game.name())))],
         (Error::Record(r), _) => vec![Msg::new("error-record").msg("text", narrate::record_error(r))],
         (Error::BadEmbedValue { key, value }, _) => {
-            link(Msg::new("fragment-bad-value").arg("key", *key).arg("value", value.as_str()))
+            link(Msg::new("fragment-bad-value").arg("key", *key).arg("value", echo(value)))
         }
     }
 }
@@ -216,6 +263,30 @@ mod tests {
         assert_eq!(en(&p), ["This shared link could not be opened.", "The link has a bad value “sepia” for “theme”."]);
         let p = from_embed("#size=large&colour=red").1.unwrap_err();
         assert_eq!(en(&p)[1], "The link has an unknown part “colour”.");
+    }
+
+    #[test]
+    fn an_embed_keeps_to_its_limits() {
+        // Issue 22: an id the progress could not keep back, a course map in a host's frame.
+        let p = from_embed("#mode=exercise&goal=capture%20A4&moves=A6<&id=homework%0A1").1.unwrap_err();
+        assert_eq!(en(&p)[1], "The link's id must be one line of at most 300 bytes.");
+        let long = format!("#mode=exercise&goal=capture%20A4&moves=A6<&id={}", "x".repeat(301));
+        assert!(from_embed(&long).1.is_err());
+        let ok = format!("#mode=exercise&goal=capture%20A4&moves=A6<&id={}", "x".repeat(300));
+        assert!(from_embed(&ok).1.is_ok());
+        for mode in ["map", "review"] {
+            let p = from_embed(&format!("#mode={mode}")).1.unwrap_err();
+            assert_eq!(en(&p), ["The course's progress pages cannot be embedded: open the book itself."]);
+        }
+        // Over the limit: refused before it is read.
+        let huge = format!("#mode=view&{}", "x".repeat(MAX_FRAGMENT));
+        assert_eq!(en(&from_fragment(&huge).unwrap_err())[1], "The link is too long (at most 2,000 KB).");
+        assert!(from_embed(&huge).1.is_err());
+        // A long unknown key is not echoed whole.
+        let key = "k".repeat(1_000_000);
+        let said = en(&from_fragment(&format!("#mode=view&{key}=1")).unwrap_err()).join(" ");
+        assert!(said.len() < 300, "{}", said.len());
+        assert!(said.contains(&format!("{}…", "k".repeat(60))), "{said}");
     }
 
     #[test]

@@ -212,6 +212,10 @@ pub fn record_error(e: &RecordError) -> Msg {
             what.arg("found", found.as_str()).arg("expected", expected.as_str())
         }
         RecordErrorKind::NumberWithoutMove { found } => what.arg("found", found.as_str()),
+        RecordErrorKind::TooLong { limit } => what.arg("limit", limit / 1000),
+        RecordErrorKind::TooManyMoves { limit }
+        | RecordErrorKind::TooDeep { limit }
+        | RecordErrorKind::CommentTooLong { limit } => what.arg("limit", *limit),
         RecordErrorKind::Empty
         | RecordErrorKind::UnclosedComment
         | RecordErrorKind::StrayBrace
@@ -318,6 +322,10 @@ pub mod samples {
             RecordErrorKind::UnclosedVariation,
             RecordErrorKind::StrayParen,
             RecordErrorKind::EmptyVariation,
+            RecordErrorKind::TooLong { limit: 2_000_000 },
+            RecordErrorKind::TooManyMoves { limit: 100_000 },
+            RecordErrorKind::TooDeep { limit: 100 },
+            RecordErrorKind::CommentTooLong { limit: 2_000 },
         ];
         kinds.into_iter().map(|kind| RecordError { line: 2, column: 8, kind }).collect()
     }

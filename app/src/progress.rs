@@ -129,6 +129,12 @@ pub enum ImportError {
     Version { version: i64 },
     /// A progress file with a bad entry: which part.
     Bad { part: &'static str },
+    /// A file larger than [`MAX_FILE`] bytes (not read).
+    TooBig { limit: usize },
+    /// More than [`MAX_ENTRIES`] entries, in the file or with what this browser keeps.
+    TooMany { limit: usize },
+    /// The browser refused to keep it (storage full or refused): everything was put back.
+    NotKept,
 }
 
 impl ImportError {
@@ -140,13 +146,27 @@ impl ImportError {
             ImportError::NotProgress => Msg::new("import-not-progress"),
             ImportError::Version { version } => Msg::new("import-version").arg("version", version.to_string()),
             ImportError::Bad { part } => Msg::new("import-bad").arg("part", *part),
+            ImportError::TooBig { limit } => Msg::new("import-too-big").arg("limit", *limit / 1_000_000),
+            ImportError::TooMany { limit } => Msg::new("import-too-many").arg("limit", *limit),
+            ImportError::NotKept => Msg::new("import-not-kept"),
         }
     }
 }
 
-/// A valid exercise id: not empty, one line, not too long.
-fn id_ok(id: &str) -> bool {
-    !id.is_empty() && id.len() <= 300 && !id.contains(['\n', '\r'])
+/// The longest exercise id kept, in bytes (the book's are far shorter).
+pub const MAX_ID: usize = 300;
+/// The most entries kept (stars, first tries, mistakes and drills together): far more than the
+/// course has, few enough that the progress file stays under [`MAX_FILE`].
+pub const MAX_ENTRIES: usize = 4000;
+/// The largest progress file read, in bytes: refused before it is parsed.
+pub const MAX_FILE: usize = 3_000_000;
+/// The best streak a drill can keep.
+const MAX_STREAK: u32 = 1_000_000;
+
+/// A valid exercise id: not empty, at most [`MAX_ID`] bytes, no control character (so one
+/// line). The one check for every id written, read, exported and imported.
+pub fn id_ok(id: &str) -> bool {
+    !id.is_empty() && id.len() <= MAX_ID && !id.chars().any(char::is_control)
 }
 
 fn drill_name_ok(name: &str) -> bool {
@@ -162,22 +182,39 @@ impl Progress {
             let value = store.get(&key).unwrap_or_default();
             let n = value.trim().parse::<u32>().ok();
             if let Some(id) = rest.strip_prefix("exercise:") {
-                if let Some(s) = n.filter(|s| (1..=3).contains(s)) {
+                if let Some(s) = n.filter(|s| (1..=3).contains(s) && id_ok(id)) {
                     p.stars.insert(id, s);
                 }
             } else if let Some(id) = rest.strip_prefix("first:") {
-                if let Some(s) = n.filter(|s| *s <= 3) {
+                if let Some(s) = n.filter(|s| *s <= 3 && id_ok(id)) {
                     p.first.insert(id, s);
                 }
             } else if let Some(name) = rest.strip_prefix("drill:") {
-                if let Some(s) = n.filter(|_| drill_name_ok(name)) {
+                if let Some(s) = n.filter(|s| *s <= MAX_STREAK && drill_name_ok(name)) {
                     p.drills.insert(name, s);
                 }
             }
         }
         p.review = store.get(REVIEW).as_deref() == Some("on");
         p.mistakes = mistakes(store);
+        // What a file holds at most (a store filled by hand beyond it keeps its first entries).
+        p.truncate(MAX_ENTRIES);
         p
+    }
+
+    /// Entries kept: stars, first tries, mistakes and drills.
+    pub fn entries(&self) -> usize {
+        self.stars.len() + self.first.len() + self.mistakes.len() + self.drills.len()
+    }
+
+    /// Keeps at most `max` entries (stars first, then first tries, drills, mistakes).
+    fn truncate(&mut self, max: usize) {
+        let mut room = max;
+        for c in [&mut self.stars, &mut self.first, &mut self.drills] {
+            c.0.truncate(room);
+            room -= c.len();
+        }
+        self.mistakes.truncate(room);
     }
 
     /// Writes everything into the store; false when something could not be kept.
@@ -245,6 +282,9 @@ impl Progress {
 
     /// Reads a progress file, checking every entry.
     pub fn from_json(text: &str) -> Result<Progress, ImportError> {
+        if text.len() > MAX_FILE {
+            return Err(ImportError::TooBig { limit: MAX_FILE });
+        }
         let v =
             Value::parse(text.trim_start_matches('\u{feff}')).map_err(|e| ImportError::NotJson { offset: e.offset })?;
         let version = v.get(FILE_MARK).and_then(Value::as_int).ok_or(ImportError::NotProgress)?;
@@ -270,7 +310,7 @@ impl Progress {
                 FILE_MARK => {}
                 "stars" => p.stars = numbers("stars", 1, 3, &id_ok)?,
                 "first" => p.first = numbers("first", 0, 3, &id_ok)?,
-                "drills" => p.drills = numbers("drills", 0, 1_000_000, &drill_name_ok)?,
+                "drills" => p.drills = numbers("drills", 0, i64::from(MAX_STREAK), &drill_name_ok)?,
                 "review" => p.review = value.as_bool().ok_or(bad("review"))?,
                 "mistakes" => {
                     for m in value.as_array().ok_or(bad("mistakes"))? {
@@ -283,13 +323,22 @@ impl Progress {
                 _ => return Err(bad("name")),
             }
         }
+        if p.entries() > MAX_ENTRIES {
+            return Err(ImportError::TooMany { limit: MAX_ENTRIES });
+        }
         Ok(p)
     }
 }
 
 /// The ids on the review list.
 pub fn mistakes(store: &dyn Store) -> Vec<String> {
-    store.get(MISTAKES).map(|s| s.lines().filter(|l| id_ok(l)).map(str::to_string).collect()).unwrap_or_default()
+    let mut list: Vec<String> = Vec::new();
+    for l in store.get(MISTAKES).unwrap_or_default().lines().filter(|l| id_ok(l)) {
+        if !list.iter().any(|m| m == l) {
+            list.push(l.to_string());
+        }
+    }
+    list
 }
 
 /// Whether the reader collects his mistakes.
@@ -310,12 +359,18 @@ pub fn set_reviewing(store: &mut dyn Store, on: bool) -> bool {
 
 /// An exercise answered wrongly: listed for review when the reader collects his mistakes.
 pub fn add_mistake(store: &mut dyn Store, id: &str) -> bool {
-    if !reviewing(store) || !id_ok(id) {
+    if !reviewing(store) {
         return true;
+    }
+    if !id_ok(id) {
+        return false;
     }
     let mut list = mistakes(store);
     if list.iter().any(|m| m == id) {
         return true;
+    }
+    if !room(store) {
+        return false;
     }
     list.push(id.to_string());
     store.set(MISTAKES, &list.join("\n"))
@@ -329,20 +384,36 @@ pub fn remove_mistake(store: &mut dyn Store, id: &str) -> bool {
 
 /// The best stars kept for an exercise.
 pub fn stars_of(store: &dyn Store, id: &str) -> Option<u8> {
+    if !id_ok(id) {
+        return None;
+    }
     store.get(&exercise_key(id)).and_then(|s| s.trim().parse::<u8>().ok()).filter(|s| (1..=3).contains(s))
 }
 
-/// Keeps the best stars of an exercise; returns the best.
+/// Whether one more entry fits under [`MAX_ENTRIES`].
+fn room(store: &dyn Store) -> bool {
+    Progress::load(store).entries() < MAX_ENTRIES
+}
+
+/// Keeps the best stars of an exercise (1-3, a valid id, within the quota); returns the best
+/// and whether it was kept.
 pub fn record_stars(store: &mut dyn Store, id: &str, stars: u8) -> (u8, bool) {
-    let best = stars_of(store, id).map_or(stars, |o| o.max(stars));
+    let old = stars_of(store, id);
+    let best = old.map_or(stars, |o| o.max(stars));
+    if !id_ok(id) || !(1..=3).contains(&best) || (old.is_none() && !room(store)) {
+        return (best, false);
+    }
     (best, store.set(&exercise_key(id), &best.to_string()))
 }
 
 /// A test question's first try, kept only if none is kept yet: `stars` of a solve, 0 for a
 /// wrong answer.
 pub fn record_first(store: &mut dyn Store, id: &str, stars: u8) -> bool {
+    if !id_ok(id) || stars > 3 {
+        return false;
+    }
     let key = first_key(id);
-    store.get(&key).is_some() || store.set(&key, &stars.to_string())
+    store.get(&key).is_some() || (room(store) && store.set(&key, &stars.to_string()))
 }
 
 /// The best streak kept for a drill on a game.
@@ -404,12 +475,33 @@ pub fn reset_test(store: &mut dyn Store, course: &Course, name: &str) {
 
 /// Loads a progress file into the store, merged with what it keeps. The store is untouched when
 /// the file is refused. Returns the exercises the file had stars for, and whether all was kept.
-pub fn import(store: &mut dyn Store, text: &str) -> Result<(usize, bool), ImportError> {
+pub fn import(store: &mut dyn Store, text: &str) -> Result<usize, ImportError> {
     let file = Progress::from_json(text)?;
     let mut p = Progress::load(store);
     p.merge(&file);
-    let kept = p.save(store);
-    Ok((file.stars.len(), kept))
+    if p.entries() > MAX_ENTRIES {
+        return Err(ImportError::TooMany { limit: MAX_ENTRIES });
+    }
+    // All or nothing: what the store keeps now, put back if any write fails.
+    let before: Vec<(String, String)> = store
+        .keys()
+        .into_iter()
+        .filter(|k| k.starts_with(PREFIX))
+        .filter_map(|k| store.get(&k).map(|v| (k, v)))
+        .collect();
+    if p.save(store) {
+        return Ok(file.stars.len());
+    }
+    let had: std::collections::BTreeSet<&str> = before.iter().map(|(k, _)| k.as_str()).collect();
+    for key in store.keys() {
+        if key.starts_with(PREFIX) && !had.contains(key.as_str()) {
+            store.remove(&key);
+        }
+    }
+    for (k, v) in &before {
+        store.set(k, v);
+    }
+    Err(ImportError::NotKept)
 }
 
 /// A progress file's name, with the date: `bao-kitabu-progress-2024-05-01.json`.
@@ -508,7 +600,7 @@ mod tests {
         let mut t = MemoryStore::default();
         record_stars(&mut t, "one#1", 3);
         record_stars(&mut t, "one#2", 1);
-        assert_eq!(import(&mut t, &text), Ok((1, true)));
+        assert_eq!(import(&mut t, &text), Ok(1));
         let q = Progress::load(&t);
         assert_eq!(q.stars.get("one#1"), Some(3));
         assert_eq!(q.stars.get("one#2"), Some(1));
@@ -537,5 +629,181 @@ mod tests {
         assert!(import(&mut s, "nonsense").is_err());
         assert_eq!(s.0, before, "nothing lost, nothing changed");
         assert_eq!(Progress::from_json("\u{feff}{\"bao-kitabu-progress\":1}"), Ok(Progress::default()));
+    }
+
+    /// A browser's storage with room for `room` bytes of keys and values: a write beyond it
+    /// fails, as `localStorage.setItem` does when the quota is reached.
+    #[derive(Clone, Debug, Default)]
+    struct SmallStore {
+        map: BTreeMap<String, String>,
+        room: usize,
+    }
+
+    impl Store for SmallStore {
+        fn get(&self, key: &str) -> Option<String> {
+            self.map.get(key).cloned()
+        }
+        fn set(&mut self, key: &str, value: &str) -> bool {
+            let used: usize = self.map.iter().filter(|(k, _)| *k != key).map(|(k, v)| k.len() + v.len()).sum();
+            if used + key.len() + value.len() > self.room {
+                return false;
+            }
+            self.map.insert(key.to_string(), value.to_string());
+            true
+        }
+        fn remove(&mut self, key: &str) {
+            self.map.remove(key);
+        }
+        fn keys(&self) -> Vec<String> {
+            self.map.keys().cloned().collect()
+        }
+    }
+
+    fn file_with(n: usize) -> String {
+        let mut p = Progress::default();
+        for i in 0..n {
+            p.stars.insert(&format!("course/stage-{i:05}#1"), 3);
+        }
+        p.to_json()
+    }
+
+    #[test]
+    fn ids_that_a_file_could_not_hold_are_never_kept() {
+        // Issue 22 item 1: an embed's id with a line break, or over 300 bytes.
+        let mut s = MemoryStore::default();
+        for id in ["homework\n1", &"x".repeat(MAX_ID + 1), "", "tab\there"] {
+            assert_eq!(record_stars(&mut s, id, 3), (3, false), "{id:?}");
+            assert!(!record_first(&mut s, id, 3));
+            set_reviewing(&mut s, true);
+            assert!(!add_mistake(&mut s, id));
+        }
+        assert_eq!(s.0.keys().filter(|k| *k != REVIEW).count(), 0, "{:?}", s.0);
+        // Written by hand into the storage: not read, so not exported.
+        s.set(&exercise_key("bad\nid"), "3");
+        s.set(&exercise_key(&"y".repeat(MAX_ID + 1)), "3");
+        s.set(MISTAKES, "a\na\nb");
+        s.set(&format!("{PREFIX}drill:kichwa:kujifunza"), "99999999");
+        let p = Progress::load(&s);
+        assert!(p.stars.is_empty() && p.drills.is_empty());
+        assert_eq!(p.mistakes, ["a", "b"]);
+        assert_eq!(Progress::from_json(&p.to_json()), Ok(p));
+    }
+
+    #[test]
+    fn a_file_too_big_or_too_full_changes_nothing() {
+        // Issue 22 item 2: 18,000 ids (a 5 MB file) and 50 MB are refused before reading.
+        let mut s = MemoryStore::default();
+        record_stars(&mut s, "one#1", 2);
+        let before = s.0.clone();
+        let big = file_with(18_000);
+        assert!(big.len() < MAX_FILE, "{}", big.len());
+        assert_eq!(import(&mut s, &big), Err(ImportError::TooMany { limit: MAX_ENTRIES }));
+        let huge = format!("{}{}", big, " ".repeat(50_000_000));
+        assert_eq!(import(&mut s, &huge), Err(ImportError::TooBig { limit: MAX_FILE }));
+        assert_eq!(s.0, before);
+        // Within the limit, but with what the browser keeps over it.
+        for i in 0..10 {
+            record_stars(&mut s, &format!("mine#{i}"), 1);
+        }
+        let before = s.0.clone();
+        assert_eq!(import(&mut s, &file_with(MAX_ENTRIES - 5)), Err(ImportError::TooMany { limit: MAX_ENTRIES }));
+        assert_eq!(s.0, before);
+        // The quota holds for solves too: full, a new exercise is not kept, a known one is.
+        let mut s = MemoryStore::default();
+        assert_eq!(import(&mut s, &file_with(MAX_ENTRIES)), Ok(MAX_ENTRIES));
+        assert_eq!(record_stars(&mut s, "new#1", 3), (3, false));
+        assert_eq!(record_stars(&mut s, "course/stage-00000#1", 3), (3, true));
+        assert_eq!(Progress::load(&s).entries(), MAX_ENTRIES);
+    }
+
+    #[test]
+    fn a_write_refused_midway_puts_everything_back() {
+        // Room for a few hundred entries: the import fails partway, and the storage is
+        // byte-identical to what it was, other applications' keys included.
+        let mut s = SmallStore { room: 20_000, ..SmallStore::default() };
+        s.set("other-app:key", "x");
+        record_stars(&mut s, "one#1", 2);
+        set_reviewing(&mut s, true);
+        add_mistake(&mut s, "two#2");
+        let before = s.map.clone();
+        assert_eq!(import(&mut s, &file_with(2000)), Err(ImportError::NotKept));
+        assert_eq!(s.map, before);
+        // A file that fits goes in whole.
+        assert_eq!(import(&mut s, &file_with(100)), Ok(100));
+        assert_eq!(Progress::load(&s).stars.len(), 101);
+    }
+
+    use proptest::prelude::*;
+
+    #[derive(Clone, Debug)]
+    enum Step {
+        Solve(String, u8),
+        First(String, u8),
+        Wrong(String),
+        Review(bool),
+        Drill(u32),
+        ResetStage(usize),
+        Import(Vec<(String, u8)>),
+        Raw(String, String),
+    }
+
+    fn an_id() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "(one|two)#[12]",
+            "[a-z#/ \"\\\\é\u{7}\n]{0,12}",
+            Just("z".repeat(MAX_ID)),
+            Just("z".repeat(MAX_ID + 1)),
+        ]
+    }
+
+    fn a_step() -> impl Strategy<Value = Step> {
+        prop_oneof![
+            (an_id(), 0u8..5).prop_map(|(i, s)| Step::Solve(i, s)),
+            (an_id(), 0u8..5).prop_map(|(i, s)| Step::First(i, s)),
+            an_id().prop_map(Step::Wrong),
+            any::<bool>().prop_map(Step::Review),
+            (0u32..2_000_000).prop_map(Step::Drill),
+            (0usize..2).prop_map(Step::ResetStage),
+            prop::collection::vec((an_id(), 1u8..4), 0..4).prop_map(Step::Import),
+            (an_id(), "[0-9a-z]{0,3}").prop_map(|(k, v)| Step::Raw(k, v)),
+        ]
+    }
+
+    proptest! {
+        /// "Save progress" writes only what "Load" accepts: after any solves, imports, resets
+        /// and garbage in the storage, the exported file loads into an empty browser as the
+        /// same progress, and loading it again into the same browser changes nothing.
+        #[test]
+        fn export_then_import_gives_the_same_state(steps in prop::collection::vec(a_step(), 0..24)) {
+            let c = course();
+            let mut s = MemoryStore::default();
+            for step in steps {
+                match step {
+                    Step::Solve(id, n) => { record_stars(&mut s, &id, n); }
+                    Step::First(id, n) => { record_first(&mut s, &id, n); }
+                    Step::Wrong(id) => { add_mistake(&mut s, &id); }
+                    Step::Review(on) => { set_reviewing(&mut s, on); }
+                    Step::Drill(n) => { s.set(&drill_key(Drill::Kichwa, Variant::Kiswahili), &n.to_string()); }
+                    Step::ResetStage(i) => reset_stage(&mut s, &c.stages[i]),
+                    Step::Import(stars) => {
+                        let mut p = Progress::default();
+                        for (id, n) in &stars {
+                            p.stars.insert(id, u32::from(*n));
+                        }
+                        let _ = import(&mut s, &p.to_json());
+                    }
+                    Step::Raw(k, v) => { s.set(&exercise_key(&k), &v); s.set(&first_key(&k), &v); }
+                }
+            }
+            let p = Progress::load(&s);
+            let text = p.to_json();
+            prop_assert!(text.len() <= MAX_FILE);
+            prop_assert_eq!(Progress::from_json(&text), Ok(p.clone()));
+            let mut fresh = MemoryStore::default();
+            prop_assert!(import(&mut fresh, &text).is_ok());
+            prop_assert_eq!(Progress::load(&fresh), p.clone());
+            prop_assert!(import(&mut s, &text).is_ok());
+            prop_assert_eq!(Progress::load(&s), p);
+        }
     }
 }

@@ -461,6 +461,9 @@ fn training_messages() -> Vec<Msg> {
         ImportError::NotProgress,
         ImportError::Version { version: 2 },
         ImportError::Bad { part: "stars" },
+        ImportError::TooBig { limit: 3_000_000 },
+        ImportError::TooMany { limit: 4000 },
+        ImportError::NotKept,
     ] {
         add(e.msg());
     }
@@ -473,7 +476,8 @@ fn training_messages() -> Vec<Msg> {
         Msg::new("map-stage-stars").arg("earned", 5u32).arg("possible", 9u32),
         Msg::new("map-reset-done").arg("stage", "Capture"),
         Msg::new("progress-loaded").arg("count", 4usize),
-        Msg::new("progress-loaded-not-saved").arg("count", 1usize),
+        Msg::new("fragment-too-long").arg("limit", 2000usize),
+        Msg::new("embed-bad-id").arg("limit", 300usize),
         Msg::new("score-line").arg("right", 1u32).arg("total", 13u32).arg("tried", 2u32),
         Msg::new("review-count").arg("count", 0usize),
         Msg::new("review-count").arg("count", 21usize),
@@ -500,6 +504,7 @@ fn training_messages() -> Vec<Msg> {
         "progress-saved-file",
         "progress-save-failed",
         "import-unreadable",
+        "embed-no-progress-page",
         "btn-test-again",
         "review-off",
         "review-switch-on",

@@ -21,10 +21,6 @@ progress-loaded = Progress loaded: stars of { $count ->
     [one] { $count } exercise
    *[other] { $count } exercises
 } (the best of the file and of this browser are kept).
-progress-loaded-not-saved = Progress read: stars of { $count ->
-    [one] { $count } exercise
-   *[other] { $count } exercises
-}, but this browser cannot keep it.
 import-unreadable = The file could not be read. Nothing was changed.
 # $offset: where the text stops being JSON.
 import-not-json = This is not a progress file: it is not JSON (broken at character { $offset }). Nothing was changed.
@@ -47,3 +43,8 @@ review-count = { $count ->
 }
 review-empty = No mistakes to review yet. Exercises you answer wrongly will come back here.
 review-removed = solved: removed from your mistakes
+# $limit: the largest file, in megabytes.
+import-too-big = This file is too big to be a progress file (at most { $limit } MB). Nothing was changed.
+# $limit: the most exercises, first tries, mistakes and drills kept together.
+import-too-many = With this file there would be more than { $limit } entries to keep. Nothing was changed.
+import-not-kept = This browser could not keep the progress (storage full or refused). Nothing was changed.

@@ -69,3 +69,8 @@ btn-present = Present
     .title = The board full screen with large controls, for a projector
 btn-present-exit = Leave presentation
 present-keys = ← → one step · Page Up / Page Down one move · Space play or pause · Esc leave
+# $limit: the longest record, in kilobytes.
+record-too-long = a record is at most { $limit } KB long.
+record-too-many-moves = a record holds at most { $limit } moves, variations included.
+record-too-deep = variations are nested at most { $limit } deep.
+record-comment-too-long = a comment is at most { $limit } characters long.

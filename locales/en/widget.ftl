@@ -203,3 +203,8 @@ mode-drill = Drill
 mode-score = Test score
 mode-map = Course map
 mode-review = My mistakes
+# $limit: the longest link, in kilobytes.
+fragment-too-long = The link is too long (at most { $limit } KB).
+# $limit: the longest id, in bytes.
+embed-bad-id = The link's id must be one line of at most { $limit } bytes.
+embed-no-progress-page = The course's progress pages cannot be embedded: open the book itself.

@@ -22,11 +22,6 @@ progress-loaded = Progreso cargado: estrellas de { $count ->
     [many] { $count } de ejercicios
    *[other] { $count } ejercicios
 } (se conserva lo mejor del archivo y de este navegador).
-progress-loaded-not-saved = Progreso leído: estrellas de { $count ->
-    [one] { $count } ejercicio
-    [many] { $count } de ejercicios
-   *[other] { $count } ejercicios
-}, pero este navegador no puede guardarlo.
 import-unreadable = No se pudo leer el archivo. No se ha cambiado nada.
 # $offset: dónde deja el texto de ser JSON.
 import-not-json = Esto no es un archivo de progreso: no es JSON (falla en el carácter { $offset }). No se ha cambiado nada.
@@ -50,3 +45,6 @@ review-count = { $count ->
 }
 review-empty = Aún no hay errores por repasar. Los ejercicios que respondas mal volverán a aparecer aquí.
 review-removed = resuelto: sale de tu lista de errores
+import-too-big = Este archivo es demasiado grande para ser un archivo de progreso (como máximo { $limit } MB). No se ha cambiado nada.
+import-too-many = Con este archivo habría más de { $limit } entradas que guardar. No se ha cambiado nada.
+import-not-kept = Este navegador no pudo guardar el progreso (almacenamiento lleno o rechazado). No se ha cambiado nada.

@@ -64,3 +64,7 @@ btn-present = Presentar
     .title = El tablero a pantalla completa con botones grandes, para un proyector
 btn-present-exit = Salir de la presentación
 present-keys = ← → un paso · Re Pág / Av Pág un movimiento · Espacio reproducir o pausar · Esc salir
+record-too-long = una partida anotada tiene como máximo { $limit } KB.
+record-too-many-moves = una partida anotada tiene como máximo { $limit } movimientos, variantes incluidas.
+record-too-deep = las variantes se anidan como máximo { $limit } niveles.
+record-comment-too-long = un comentario tiene como máximo { $limit } caracteres.

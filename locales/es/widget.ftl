@@ -202,3 +202,6 @@ mode-drill = Práctica
 mode-score = Puntuación de la prueba
 mode-map = Mapa del curso
 mode-review = Mis errores
+fragment-too-long = El enlace es demasiado largo (como máximo { $limit } KB).
+embed-bad-id = El id del enlace debe ser una sola línea de como máximo { $limit } bytes.
+embed-no-progress-page = Las páginas de progreso del curso no se pueden incrustar: abre el libro mismo.

@@ -25,11 +25,6 @@ progress-loaded = Progressi caricati: stelle di { $count ->
     [many] { $count } di esercizi
    *[other] { $count } esercizi
 } (si conserva il risultato migliore tra il file e questo browser).
-progress-loaded-not-saved = Progressi letti: stelle di { $count ->
-    [one] { $count } esercizio
-    [many] { $count } di esercizi
-   *[other] { $count } esercizi
-}, ma questo browser non può conservarli.
 import-unreadable = Non è stato possibile leggere il file. Nulla è stato cambiato.
 # $offset: where the text stops being JSON.
 import-not-json = Questo non è un file di progressi: non è JSON (si interrompe al carattere { $offset }). Nulla è stato cambiato.
@@ -53,3 +48,6 @@ review-count = { $count ->
 }
 review-empty = Ancora nessun errore da ripassare. Gli esercizi a cui rispondi in modo sbagliato torneranno qui.
 review-removed = risolto: tolto dai tuoi errori
+import-too-big = Questo file è troppo grande per essere un file di progressi (al massimo { $limit } MB). Nulla è stato cambiato.
+import-too-many = Con questo file ci sarebbero più di { $limit } voci da conservare. Nulla è stato cambiato.
+import-not-kept = Questo browser non ha potuto conservare i progressi (memoria piena o rifiutata). Nulla è stato cambiato.

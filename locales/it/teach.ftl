@@ -64,3 +64,7 @@ btn-present = Presenta
     .title = Il tavoliere a schermo intero con comandi grandi, per un proiettore
 btn-present-exit = Esci dalla presentazione
 present-keys = ← → un passo · Pag Su / Pag Giù una mossa · Spazio avvia o mette in pausa · Esc esce
+record-too-long = una partita trascritta è lunga al massimo { $limit } KB.
+record-too-many-moves = una partita trascritta contiene al massimo { $limit } mosse, varianti comprese.
+record-too-deep = le varianti si annidano al massimo { $limit } livelli.
+record-comment-too-long = un commento è lungo al massimo { $limit } caratteri.

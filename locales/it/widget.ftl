@@ -206,3 +206,6 @@ mode-drill = Esercitazione
 mode-score = Punteggio della verifica
 mode-map = Mappa del corso
 mode-review = I miei errori
+fragment-too-long = Il link è troppo lungo (al massimo { $limit } KB).
+embed-bad-id = L'id del link deve essere una sola riga di al massimo { $limit } byte.
+embed-no-progress-page = Le pagine dei progressi del corso non si possono incorporare: apri il libro stesso.

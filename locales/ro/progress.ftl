@@ -26,11 +26,6 @@ progress-loaded = Progres încărcat: stelele pentru { $count ->
     [few] { $count } exerciții
    *[other] { $count } de exerciții
 } (se păstrează ce e mai bun din fișier și din acest browser).
-progress-loaded-not-saved = Progres citit: stelele pentru { $count ->
-    [one] { $count } exercițiu
-    [few] { $count } exerciții
-   *[other] { $count } de exerciții
-}, dar acest browser nu îl poate păstra.
 import-unreadable = Fișierul nu a putut fi citit. Nu s-a schimbat nimic.
 # $offset: where the text stops being JSON.
 import-not-json = Acesta nu este un fișier de progres: nu este JSON (se întrerupe la caracterul { $offset }). Nu s-a schimbat nimic.
@@ -54,3 +49,6 @@ review-count = { $count ->
 }
 review-empty = Încă nu ai greșeli de recapitulat. Exercițiile la care răspunzi greșit vor reveni aici.
 review-removed = rezolvat: scos din greșelile tale
+import-too-big = Acest fișier este prea mare pentru a fi un fișier de progres (cel mult { $limit } MB). Nu s-a schimbat nimic.
+import-too-many = Cu acest fișier ar fi mai mult de { $limit } intrări de păstrat. Nu s-a schimbat nimic.
+import-not-kept = Acest browser nu a putut păstra progresul (spațiu de stocare plin sau refuzat). Nu s-a schimbat nimic.

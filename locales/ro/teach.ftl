@@ -64,3 +64,7 @@ btn-present = Prezintă
     .title = Tabla pe tot ecranul, cu butoane mari, pentru un proiector
 btn-present-exit = Ieși din prezentare
 present-keys = ← → un pas · Page Up / Page Down o mutare · Spațiu pornește sau pune pe pauză · Esc ieșire
+record-too-long = o partidă notată are cel mult { $limit } KB.
+record-too-many-moves = o partidă notată are cel mult { $limit } mutări, cu tot cu variante.
+record-too-deep = variantele se imbrică pe cel mult { $limit } niveluri.
+record-comment-too-long = un comentariu are cel mult { $limit } caractere.

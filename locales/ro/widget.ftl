@@ -207,3 +207,6 @@ mode-drill = Exercițiu rapid
 mode-score = Scorul testului
 mode-map = Harta cursului
 mode-review = Greșelile mele
+fragment-too-long = Linkul este prea lung (cel mult { $limit } KB).
+embed-bad-id = Id-ul linkului trebuie să fie un singur rând de cel mult { $limit } octeți.
+embed-no-progress-page = Paginile de progres ale cursului nu pot fi încorporate: deschide cartea însăși.

@@ -20,10 +20,6 @@ progress-loaded = Maendeleo yamepakiwa: nyota za { $count ->
     [one] zoezi { $count }
    *[other] mazoezi { $count }
 } (yanabaki matokeo bora kati ya faili na kivinjari hiki).
-progress-loaded-not-saved = Maendeleo yamesomwa: nyota za { $count ->
-    [one] zoezi { $count }
-   *[other] mazoezi { $count }
-}, lakini kivinjari hiki hakiwezi kuyahifadhi.
 import-unreadable = Faili halikuweza kusomwa. Hakuna kilichobadilishwa.
 # $offset: mahali maandishi yanapoacha kuwa JSON.
 import-not-json = Hili si faili la maendeleo: si JSON (limeharibika kwenye herufi { $offset }). Hakuna kilichobadilishwa.
@@ -46,3 +42,6 @@ review-count = { $count ->
 }
 review-empty = Bado hakuna makosa ya kupitia tena. Mazoezi utakayojibu vibaya yatarudi hapa.
 review-removed = limetatuliwa: limeondolewa kwenye makosa yako
+import-too-big = Faili hili ni kubwa mno kuwa faili la maendeleo (lisilozidi MB { $limit }). Hakuna kilichobadilishwa.
+import-too-many = Pamoja na faili hili kungekuwa na vipengele zaidi ya { $limit } vya kuhifadhi. Hakuna kilichobadilishwa.
+import-not-kept = Kivinjari hiki hakikuweza kuhifadhi maendeleo (hifadhi imejaa au imekataliwa). Hakuna kilichobadilishwa.

@@ -63,3 +63,7 @@ btn-present = Wasilisha
     .title = Ubao kwenye skrini nzima na vitufe vikubwa, kwa projekta
 btn-present-exit = Toka kwenye uwasilishaji
 present-keys = ← → kete moja · Page Up / Page Down hatua moja · Space cheza au simamisha · Esc toka
+record-too-long = kumbukumbu isizidi KB { $limit }.
+record-too-many-moves = kumbukumbu isiwe na hatua zaidi ya { $limit }, pamoja na za matawi.
+record-too-deep = matawi yasiingiane kwa kina zaidi ya { $limit }.
+record-comment-too-long = maoni yasizidi herufi { $limit }.

@@ -200,3 +200,6 @@ mode-drill = Mazoezi ya kurudia
 mode-score = Alama za mtihani
 mode-map = Ramani ya kozi
 mode-review = Makosa yangu
+fragment-too-long = Kiungo ni kirefu mno (kisichozidi KB { $limit }).
+embed-bad-id = Kitambulisho (id) cha kiungo lazima kiwe mstari mmoja wa baiti zisizozidi { $limit }.
+embed-no-progress-page = Kurasa za maendeleo ya kozi haziwezi kupachikwa: fungua kitabu chenyewe.

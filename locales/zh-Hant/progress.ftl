@@ -18,7 +18,6 @@ progress-saved-file = 你的進度已存成檔案（請看下載資料夾）。
 progress-save-failed = 這個瀏覽器無法建立檔案。
 # $count：檔案中有星星的練習數。
 progress-loaded = 已載入進度：{ $count } 個練習的星星（保留檔案與這個瀏覽器中較好的成績）。
-progress-loaded-not-saved = 已讀取進度：{ $count } 個練習的星星，但這個瀏覽器無法保存。
 import-unreadable = 無法讀取這個檔案。沒有任何變更。
 # $offset：文字在哪裡不再是 JSON。
 import-not-json = 這不是進度檔：它不是 JSON（在第 { $offset } 個字元處出錯）。沒有任何變更。
@@ -40,3 +39,6 @@ review-count = { $count ->
 }
 review-empty = 還沒有需要複習的錯題。你答錯的練習會回到這裡。
 review-removed = 已解開：已從「我的錯題」中移除
+import-too-big = 這個檔案太大，不是進度檔（最多 { $limit } MB）。沒有任何變更。
+import-too-many = 加上這個檔案，要保存的項目會超過 { $limit } 個。沒有任何變更。
+import-not-kept = 這個瀏覽器無法保存進度（儲存空間已滿或被拒絕）。沒有任何變更。

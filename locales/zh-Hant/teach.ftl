@@ -61,3 +61,7 @@ btn-present = 簡報
     .title = 以大按鈕全螢幕顯示棋盤，適合投影機
 btn-present-exit = 離開簡報
 present-keys = ← → 一顆種子 · Page Up / Page Down 一步 · 空白鍵 播放或暫停 · Esc 離開
+record-too-long = 棋譜最多 { $limit } KB。
+record-too-many-moves = 棋譜最多 { $limit } 步（包括變化）。
+record-too-deep = 變化最多巢狀 { $limit } 層。
+record-comment-too-long = 註解最多 { $limit } 個字元。

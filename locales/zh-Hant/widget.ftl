@@ -198,3 +198,6 @@ mode-drill = 基本功
 mode-score = 測驗分數
 mode-map = 課程地圖
 mode-review = 我的錯題
+fragment-too-long = 連結太長（最多 { $limit } KB）。
+embed-bad-id = 連結的 id 必須是一行，最多 { $limit } 位元組。
+embed-no-progress-page = 課程的進度頁面不能嵌入：請開啟書本身。

@@ -62,6 +62,13 @@ impl Game {
         Ok(())
     }
 
+    /// Puts back a move taken back, with the position it led to (which the caller keeps from
+    /// when it was played here): no replay.
+    pub(crate) fn push_played(&mut self, mv: Move, after: Position) {
+        self.positions.push(after);
+        self.moves.push(mv);
+    }
+
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;

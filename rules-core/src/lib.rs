@@ -71,7 +71,7 @@ mod outcome;
 mod pit;
 mod position;
 pub mod random;
-mod record;
+pub mod record;
 pub mod search;
 mod setup;
 

@@ -28,6 +28,15 @@ use core::fmt;
 /// Lines of the canonical text are at most this wide, but for a single longer word.
 const WIDTH: usize = 80;
 
+/// The longest record read, in bytes: a longer text is refused before it is read.
+pub const MAX_TEXT: usize = 2_000_000;
+/// The most moves a record holds (main line and variations together).
+pub const MAX_MOVES: usize = 100_000;
+/// The deepest nesting of variations.
+pub const MAX_DEPTH: usize = 100;
+/// The longest comment, in characters.
+pub const MAX_COMMENT: usize = 2_000;
+
 /// The handle of a move in its [`Record`]; an edit of the record renumbers its moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct NodeId(usize);
@@ -268,6 +277,26 @@ pub enum RecordErrorKind {
     StrayParen,
     /// `( )`: a variation without a move.
     EmptyVariation,
+    /// A text longer than [`MAX_TEXT`] bytes (not read).
+    TooLong {
+        /// The limit.
+        limit: usize,
+    },
+    /// More than [`MAX_MOVES`] moves.
+    TooManyMoves {
+        /// The limit.
+        limit: usize,
+    },
+    /// Variations nested deeper than [`MAX_DEPTH`].
+    TooDeep {
+        /// The limit.
+        limit: usize,
+    },
+    /// A comment longer than [`MAX_COMMENT`] characters.
+    CommentTooLong {
+        /// The limit.
+        limit: usize,
+    },
 }
 
 impl RecordErrorKind {
@@ -286,6 +315,10 @@ impl RecordErrorKind {
             RecordErrorKind::UnclosedVariation => "unclosed-variation",
             RecordErrorKind::StrayParen => "stray-paren",
             RecordErrorKind::EmptyVariation => "empty-variation",
+            RecordErrorKind::TooLong { .. } => "too-long",
+            RecordErrorKind::TooManyMoves { .. } => "too-many-moves",
+            RecordErrorKind::TooDeep { .. } => "too-deep",
+            RecordErrorKind::CommentTooLong { .. } => "comment-too-long",
         }
     }
 }
@@ -347,6 +380,10 @@ impl fmt::Display for RecordErrorKind {
             RecordErrorKind::UnclosedVariation => write!(f, "this ( has no )"),
             RecordErrorKind::StrayParen => write!(f, ") without its ("),
             RecordErrorKind::EmptyVariation => write!(f, "a variation without a move"),
+            RecordErrorKind::TooLong { limit } => write!(f, "a record is at most {limit} bytes long"),
+            RecordErrorKind::TooManyMoves { limit } => write!(f, "a record holds at most {limit} moves"),
+            RecordErrorKind::TooDeep { limit } => write!(f, "variations are nested at most {limit} deep"),
+            RecordErrorKind::CommentTooLong { limit } => write!(f, "a comment is at most {limit} characters long"),
         }
     }
 }
@@ -404,6 +441,15 @@ impl Lexer {
         RecordError { line, column, kind }
     }
 
+    /// A comment's token, when it is not too long.
+    fn comment(&self, line: usize, column: usize, text: &str) -> Result<TokenKind, RecordError> {
+        let text = collapse(text);
+        if text.chars().count() > MAX_COMMENT {
+            return Err(self.error(line, column, RecordErrorKind::CommentTooLong { limit: MAX_COMMENT }));
+        }
+        Ok(TokenKind::Comment(text))
+    }
+
     fn next_token(&mut self) -> Result<Option<Token>, RecordError> {
         while self.peek().is_some_and(char::is_whitespace) {
             self.bump();
@@ -420,7 +466,7 @@ impl Lexer {
                         Some(c) => text.push(c),
                     }
                 }
-                TokenKind::Comment(collapse(&text))
+                self.comment(line, column, &text)?
             }
             '#' => {
                 // A comment to the end of the line (the plain format's `# ...` lines).
@@ -429,7 +475,7 @@ impl Lexer {
                     text.push(c);
                     self.bump();
                 }
-                TokenKind::Comment(collapse(&text))
+                self.comment(line, column, &text)?
             }
             '}' => return Err(self.error(line, column, RecordErrorKind::StrayBrace)),
             '(' => TokenKind::Open,
@@ -473,10 +519,15 @@ fn split_number(word: &str) -> Option<(usize, bool, &str, &str)> {
     Some((number, north, &word[..word.len() - after.len()], after))
 }
 
-/// A line being read: the line so far and the game at its end.
+/// A line being read: the line so far. Every line is played on one game (its moves are the
+/// path to where reading is): a variation takes back the move it replaces and puts it back
+/// when it closes, so reading costs the same for each move, however many variations there are.
 struct Frame {
     line: Line,
-    game: Game,
+    /// The game's length at the line's start.
+    base: usize,
+    /// The move the variation replaces, and the position after it.
+    replaced: Option<(Move, Position)>,
     last: Option<NodeId>,
     /// The move before the line's first move.
     parent: Option<NodeId>,
@@ -487,14 +538,17 @@ struct Frame {
 }
 
 impl Frame {
-    fn new(game: Game, parent: Option<NodeId>, open: (usize, usize)) -> Frame {
-        Frame { line: Line::default(), game, last: None, parent, open, number: None }
+    fn new(base: usize, parent: Option<NodeId>, open: (usize, usize)) -> Frame {
+        Frame { line: Line::default(), base, replaced: None, last: None, parent, open, number: None }
     }
 }
 
 impl Record {
     /// Reads a record and replays every line of it; the first error stops reading.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
+        if text.len() > MAX_TEXT {
+            return Err(RecordError { line: 1, column: 1, kind: RecordErrorKind::TooLong { limit: MAX_TEXT } });
+        }
         let mut lexer = Lexer::new(text);
         let mut leading = Vec::new();
         // The first word is the start position.
@@ -518,7 +572,8 @@ impl Record {
         };
         let variant = start.variant();
         let mut nodes: Vec<Node> = Vec::new();
-        let mut main = Frame::new(Game::new(start.clone()), None, (0, 0));
+        let mut game = Game::new(start.clone());
+        let mut main = Frame::new(0, None, (0, 0));
         main.line.comments = leading;
         let mut frames = vec![main];
         let err = |line, column, kind| RecordError { line, column, kind };
@@ -537,10 +592,14 @@ impl Record {
                     let Some(last) = frame.last else {
                         return Err(err(token.line, token.column, RecordErrorKind::NothingToReplace));
                     };
-                    let mut game = frame.game.clone();
-                    game.undo();
-                    let parent = nodes[last.0].parent;
-                    frames.push(Frame::new(game, parent, (token.line, token.column)));
+                    if depth > MAX_DEPTH {
+                        return Err(err(token.line, token.column, RecordErrorKind::TooDeep { limit: MAX_DEPTH }));
+                    }
+                    let node = &nodes[last.0];
+                    let replaced = game.undo().map(|mv| (mv, node.after.clone()));
+                    let mut variation = Frame::new(game.moves().len(), node.parent, (token.line, token.column));
+                    variation.replaced = replaced;
+                    frames.push(variation);
                 }
                 TokenKind::Close => {
                     if let Some((_, _, found, line, column)) = frame.number.take() {
@@ -554,6 +613,13 @@ impl Record {
                         return Err(err(line, column, RecordErrorKind::EmptyVariation));
                     }
                     let Some(done) = frames.pop() else { break };
+                    // Back to where the line was: its last move played again.
+                    while game.moves().len() > done.base {
+                        game.undo();
+                    }
+                    if let Some((mv, after)) = done.replaced {
+                        game.push_played(mv, after);
+                    }
                     // The parent line has a last move: `(` was accepted only after one.
                     if let Some(id) = frames.last().and_then(|f| f.last) {
                         nodes[id.0].variations.push(done.line);
@@ -576,8 +642,11 @@ impl Record {
                     let mv = Move::parse(text, variant).map_err(|error| {
                         err(token.line, column + error.column, RecordErrorKind::Move { text: text.to_string(), error })
                     })?;
-                    let ply = frame.game.moves().len();
-                    let before = frame.game.position().clone();
+                    if nodes.len() == MAX_MOVES {
+                        return Err(err(token.line, column, RecordErrorKind::TooManyMoves { limit: MAX_MOVES }));
+                    }
+                    let ply = game.moves().len();
+                    let before = game.position().clone();
                     let (n, south) = move_number(&before, ply);
                     if let Some((found_n, north, found, line, column)) = frame.number.take() {
                         if found_n != n || north == south {
@@ -585,7 +654,7 @@ impl Record {
                             return Err(err(line, column, RecordErrorKind::MoveNumber { found, expected }));
                         }
                     }
-                    let events = frame.game.play_traced(mv).map_err(|illegal| {
+                    let events = game.play_traced(mv).map_err(|illegal| {
                         let number = number_text(&before, ply);
                         err(token.line, column, RecordErrorKind::Illegal { text: text.to_string(), number, illegal })
                     })?;
@@ -601,7 +670,7 @@ impl Record {
                         parent: frame.last.or(frame.parent),
                         ply,
                         before,
-                        after: frame.game.position().clone(),
+                        after: game.position().clone(),
                         events,
                         marks,
                     });

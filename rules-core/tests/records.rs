@@ -4,6 +4,7 @@
 
 use proptest::prelude::*;
 use rules_core::random::Rng;
+use rules_core::record::{MAX_COMMENT, MAX_DEPTH, MAX_MOVES, MAX_TEXT};
 use rules_core::{EditError, Game, NodeId, Position, Record, RecordErrorKind, Variant};
 
 fn read(name: &str) -> String {
@@ -304,14 +305,20 @@ fn comments_keep_their_words_and_odd_characters() {
 }
 
 #[test]
-fn variations_nest_to_any_depth() {
+fn variations_nest_to_the_limit() {
     // Each variation replaces the move before it: A7< (A6< (A7< (A6< ...))).
-    let depth = 3000;
-    let mut text = String::from("start\n1. A7<");
-    for i in 0..depth {
-        text.push_str(if i % 2 == 0 { " (1. A6<" } else { " (1. A7<" });
-    }
-    text.push_str(&")".repeat(depth));
+    let nested = |depth: usize| {
+        let mut text = String::from("start\n1. A7<");
+        for i in 0..depth {
+            text.push_str(if i % 2 == 0 { " (1. A6<" } else { " (1. A7<" });
+        }
+        text.push_str(&")".repeat(depth));
+        text
+    };
+    let e = Record::parse(&nested(MAX_DEPTH + 1)).unwrap_err();
+    assert_eq!((e.kind, e.line, e.column), (RecordErrorKind::TooDeep { limit: MAX_DEPTH }, 2, 8 + 8 * MAX_DEPTH));
+    let depth = MAX_DEPTH;
+    let text = nested(depth);
     let record = Record::parse(&text).unwrap();
     assert_eq!(record.nodes().count(), depth + 1);
     let deepest = record.nodes().last().unwrap().0;
@@ -415,4 +422,40 @@ proptest! {
         prop_assert!(again == record, "{}\n---\n{}", text, pretty);
         prop_assert_eq!(again.pretty(), pretty);
     }
+}
+
+#[test]
+fn every_limit_is_checked_and_said() {
+    // Issue 22: a text too long is refused before it is read.
+    let long = format!("start\n{}", " ".repeat(MAX_TEXT));
+    assert_eq!(Record::parse(&long).unwrap_err().kind, RecordErrorKind::TooLong { limit: MAX_TEXT });
+    // One move more than the limit: the last one is refused where it stands.
+    let mut text = String::from("start\n1. A7<");
+    for _ in 0..MAX_MOVES {
+        text.push_str(" (1. A6<)");
+    }
+    let e = Record::parse(&text).unwrap_err();
+    assert_eq!((e.kind, e.line, e.column), (RecordErrorKind::TooManyMoves { limit: MAX_MOVES }, 2, 9 * MAX_MOVES + 3));
+    // A comment too long, in braces or after `#`.
+    for c in [format!("{{{}}}", "x".repeat(MAX_COMMENT + 1)), format!("# {}", "x ".repeat(MAX_COMMENT))] {
+        let e = Record::parse(&format!("start\n1. A7< {c}")).unwrap_err();
+        assert_eq!((e.kind, e.line, e.column), (RecordErrorKind::CommentTooLong { limit: MAX_COMMENT }, 2, 8));
+    }
+    assert!(Record::parse(&format!("start\n1. A7< {{{}}}", "x".repeat(MAX_COMMENT))).is_ok());
+}
+
+#[test]
+fn many_variations_read_like_one_line() {
+    // Issue 22: each variation of the first move is read from the one game, not a copy of it;
+    // the moves are where the text says and the line through the last one is two moves long.
+    let mut text = String::from("start\n1. A6< a5< 2. A3<");
+    for _ in 0..2000 {
+        text.push_str(" (2. A3> {c})");
+    }
+    let r = Record::parse(&text).unwrap();
+    assert_eq!(r.nodes().count(), 2003);
+    let last = r.nodes().last().unwrap().0;
+    assert_eq!(r.path(last).len(), 3);
+    assert_eq!(r.final_position(), r.node(r.main_line()[2]).unwrap().after());
+    assert_round_trip(&r);
 }

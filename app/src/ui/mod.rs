@@ -87,6 +87,7 @@ fn read(el: &web_sys::HtmlElement) -> (Result<Lesson, lesson::Problem>, Option<E
     match get("fragment").as_deref() {
         Some("true") => (lesson::from_fragment(&hash()), None),
         Some("embed") => {
+            storage::embedded();
             let (embed, read) = lesson::from_embed(&hash());
             (read, Some(embed))
         }

@@ -183,8 +183,7 @@ pub fn map_mode(ui: Ui) -> impl IntoView {
             Box::new(move |text| {
                 let msg = match text.map(|t| progress::import(&mut WebStore, &t)) {
                     None => Msg::new("import-unreadable"),
-                    Some(Ok((n, true))) => Msg::new("progress-loaded").arg("count", n),
-                    Some(Ok((n, false))) => Msg::new("progress-loaded-not-saved").arg("count", n),
+                    Some(Ok(n)) => Msg::new("progress-loaded").arg("count", n),
                     Some(Err(e)) => e.msg(),
                 };
                 input.set_value("");

@@ -13,6 +13,7 @@ use crate::record::{line_through, plies, rows, Item, Row};
 use crate::timeline::Timeline;
 use leptos::prelude::*;
 use rules_core::{NodeId, Record};
+use wasm_bindgen::JsCast;
 
 pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
     let lang = ui.lang;
@@ -87,13 +88,35 @@ pub fn MoveList(
 ) -> impl IntoView {
     let lang = ui.lang;
     let variation = tr(lang, "record-variation");
-    move || {
+    // One effect marks the current move (not one per move: a click on a record of N moves
+    // costs O(N) once, not N subscriptions to update).
+    let host = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        rows.track();
+        let at = current.get();
+        let Some(el) = host.get() else { return };
+        if let Ok(old) = el.query_selector_all(".bao-move.bao-current") {
+            for i in 0..old.length() {
+                if let Some(b) = old.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) {
+                    let _ = b.class_list().remove_1("bao-current");
+                    let _ = b.remove_attribute("aria-current");
+                }
+            }
+        }
+        if let Some(id) = at {
+            if let Ok(Some(b)) = el.query_selector(&format!(".bao-move[data-node=\"{}\"]", id.index())) {
+                let _ = b.class_list().add_1("bao-current");
+                let _ = b.set_attribute("aria-current", "step");
+            }
+        }
+    });
+    let list = move || {
         let variation = variation.clone();
         let rows = rows.get();
         let list = rows
             .into_iter()
             .map(|row| {
-                let items = row.items.into_iter().map(|item| item_view(item, current, pick)).collect_view();
+                let items = row.items.into_iter().map(|item| item_view(item, pick)).collect_view();
                 let nested = row.depth > 0;
                 let label = nested.then(|| variation.clone());
                 view! {
@@ -102,19 +125,19 @@ pub fn MoveList(
             })
             .collect_view();
         view! { <div class="bao-record-moves" role="list" aria-label=tr(lang, "record-moves")>{list}</div> }
-    }
+    };
+    view! { <div class="bao-record-list" node_ref=host>{list}</div> }
 }
 
-fn item_view(item: Item, current: Signal<Option<NodeId>>, pick: Callback<NodeId>) -> AnyView {
+fn item_view(item: Item, pick: Callback<NodeId>) -> AnyView {
     match item {
         Item::Move { id, number, text } => {
-            let is = move || current.get() == Some(id);
             let label = match number {
                 Some(n) => format!("{n} {text}"),
                 None => text,
             };
             view! {
-                <button type="button" class="bao-move" class:bao-current=is aria-current=move || is().then_some("step")
+                <button type="button" class="bao-move"
                     data-node=id.index().to_string() on:click=move |_| pick.run(id)>{label}</button>
             }
             .into_any()

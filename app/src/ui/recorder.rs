@@ -187,7 +187,8 @@ pub fn recorder(ui: Ui, start: Position, text: Option<String>, stop: Callback<()
         }
     });
     let marks = Signal::derive(move || rec.model.with(|m| m.pending().map(|(pit, _)| vec![*pit]).unwrap_or_default()));
-    let list = Signal::derive(move || rec.model.with(|m| rows(m.record())));
+    // Computed again only when the record changes (not at each step through it).
+    let list = Memo::new(move |_| rec.model.with(|m| rows(m.record())));
     let current = Signal::derive(move || rec.model.with(Recorder::at));
     let pick = Callback::new(move |id: NodeId| {
         rec.model.update(|m| m.go(Some(id)));

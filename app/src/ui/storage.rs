@@ -16,16 +16,34 @@ fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// `localStorage`, read and written through each call (a storage that refuses is empty).
+/// `localStorage`, read and written through each call (a storage that refuses is empty). On
+/// the embed page ([`embedded`]) the progress keys (`bao-kitabu:...`) are kept under
+/// [`EMBED_PREFIX`] instead: a host page can neither write nor read the book's progress.
 pub struct WebStore;
+
+/// Where an embedded board keeps its progress.
+pub const EMBED_PREFIX: &str = "bao-kitabu-embed:";
+
+/// The page is the embed page: its widgets keep their progress apart from the book's.
+pub fn embedded() {
+    EMBEDDED.with(|e| e.set(true));
+}
+
+/// The storage key of a progress key, on this page.
+fn real(key: &str) -> String {
+    match key.strip_prefix(crate::progress::PREFIX) {
+        Some(rest) if EMBEDDED.with(Cell::get) => format!("{EMBED_PREFIX}{rest}"),
+        _ => key.to_string(),
+    }
+}
 
 impl Store for WebStore {
     fn get(&self, key: &str) -> Option<String> {
-        local()?.get_item(key).ok().flatten()
+        local()?.get_item(&real(key)).ok().flatten()
     }
 
     fn set(&mut self, key: &str, value: &str) -> bool {
-        let ok = local().is_some_and(|s| s.set_item(key, value).is_ok());
+        let ok = local().is_some_and(|s| s.set_item(&real(key), value).is_ok());
         if !ok {
             NOT_SAVED.with(|n| n.set(true));
         }
@@ -34,18 +52,27 @@ impl Store for WebStore {
 
     fn remove(&mut self, key: &str) {
         if let Some(s) = local() {
-            let _ = s.remove_item(key);
+            let _ = s.remove_item(&real(key));
         }
     }
 
+    /// The progress keys of this page's namespace, as `bao-kitabu:...`.
     fn keys(&self) -> Vec<String> {
         let Some(s) = local() else { return Vec::new() };
         let n = s.length().unwrap_or(0);
-        (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+        let all = (0..n).filter_map(|i| s.key(i).ok().flatten());
+        if EMBEDDED.with(Cell::get) {
+            all.filter_map(|k| k.strip_prefix(EMBED_PREFIX).map(|r| format!("{}{r}", crate::progress::PREFIX)))
+                .collect()
+        } else {
+            all.filter(|k| k.starts_with(crate::progress::PREFIX)).collect()
+        }
     }
 }
 
 thread_local! {
+    /// Whether this page is the embed page.
+    static EMBEDDED: Cell<bool> = const { Cell::new(false) };
     /// Set once a write failed or the probe found no storage.
     static NOT_SAVED: Cell<bool> = const { Cell::new(false) };
     /// Whether the probe ran.

@@ -10,6 +10,7 @@
 
 mod block;
 mod check;
+mod csp;
 mod discover;
 mod escape;
 mod exercises;

@@ -90,6 +90,8 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Opti
     discover::pages(&dest, lang, all, &title, site_url).context("adding the head tags")?;
     std::fs::write(dest.join("manifest.webmanifest"), offline::manifest(lang, &title, &description))?;
     offline::embed_page(&dest, lang, &title).context("writing embed.html")?;
+    // Last: the policy hashes the inline scripts as they are now.
+    crate::csp::pages(&dest, if lang.is_source() { &others } else { &[] }).context("adding the CSP")?;
     Ok(())
 }
 

@@ -29,8 +29,17 @@ fn default_book_js() -> Result<String> {
     js
 }
 
+/// How mdBook 0.5 returns the stored theme, unchecked (a value with `[` or a space would make
+/// its `querySelector` and `classList.add` throw).
+const SAVED: &str = "            theme = localStorage.getItem('mdbook-theme');";
+
 fn without_unload(js: &str) -> String {
-    js.replace(UNLOAD, "// (no unload handler: it would keep the page out of the back/forward cache)")
+    js.replace(UNLOAD, "// (no unload handler: it would keep the page out of the back/forward cache)").replace(
+        SAVED,
+        "            theme = localStorage.getItem('mdbook-theme');\n            \
+         // Only a theme of the book (Bao Kitabu: a malformed stored value is ignored).\n            \
+         if (theme !== null && !/^[a-z_]+$/.test(theme)) { theme = null; }",
+    )
 }
 
 #[cfg(test)]
@@ -45,5 +54,7 @@ mod tests {
         let ours = without_unload(&js);
         assert!(!ours.contains("onunload") && !ours.contains("'unload'") && !ours.contains("\"unload\""));
         assert!(ours.contains("function playground_text"), "the rest of mdBook's script stays");
+        assert!(js.contains(SAVED), "mdBook's script changed: check how it reads the stored theme");
+        assert!(ours.contains("if (theme !== null && !/^[a-z_]+$/.test(theme)) { theme = null; }"));
     }
 }
