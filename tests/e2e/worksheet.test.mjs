@@ -51,7 +51,8 @@ function engineAnswer(k) {
       if (word === 'end') return legal.filter((m) => moveEnd(trace(k.position, m)) === arg).join(' ');
       if (word === 'takasia') return legal.filter((m) => trace(k.position, m).some((l) => /takasia on /.test(l))).join(' ');
       if (word === 'win' && !arg) {
-        return legal.filter((m) => /wins/i.test(bao('play', k.position, m).split('\n')[1] || '')).join(' ');
+        const mover = k.position.split(':')[2] === 'S' ? 'South' : 'North';
+        return legal.filter((m) => (bao('play', k.position, m).split('\n')[1] || '').includes(`${mover} wins`)).join(' ');
       }
       return null;
     }
@@ -150,6 +151,10 @@ for (const code of ['en', 'sw']) {
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.locator('.ws-screen').isVisible(), false);
     assert.match(await page.locator('.ws-sheet .ws-address').innerText(), /course\/kujifunza\/05-capture\.html$/);
+    // To look at: the printed sheet at A4's width (210 mm at 96 px an inch).
+    await page.setViewportSize({ width: 794, height: 1123 });
+    fs.mkdirSync(screenshotDir(), { recursive: true });
+    await page.screenshot({ path: path.join(screenshotDir(), `worksheet-stage-${code}.png`), fullPage: true });
     assertClean(assert, page);
     await page.close();
   });
@@ -189,7 +194,13 @@ for (const code of ['en', 'sw']) {
       await page.goto(server.url + lang.dir + 'worksheets/' + file);
       const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
       assert.equal(pages(pdf), n, `${file}: ${n} sheet(s)`);
-      if (file === 'board-kiswahili.html') save(`board-kiswahili-${code}.pdf`, pdf);
+      if (file === 'board-kiswahili.html') {
+        save(`board-kiswahili-${code}.pdf`, pdf);
+        await page.emulateMedia({ media: 'print' });
+        await page.setViewportSize({ width: 794, height: 1123 });
+        await page.screenshot({ path: path.join(screenshotDir(), `board-kiswahili-${code}.png`), fullPage: true });
+        await page.emulateMedia({ media: 'screen' });
+      }
       // The start position as dots: Bao la Kiswahili 6+2+2 seeds a side on the board.
       const dots = await page.locator('section.ws-board-sheet').first().locator('svg .bao-seed').count();
       assert.ok(dots > 0, `${file}: seeds as dots`);

@@ -75,8 +75,9 @@ fn parse_args(root: &Path) -> Result<Args> {
             "--site" => a.site = Some(PathBuf::from(value()?)),
             "--no-wasm" => a.no_wasm = true,
             "--site-url" => a.site_url = Some(value()?),
-"--a3" if a.command == "worksheet" => a.sheet.push(("--a3".into(), String::new())),
-            "--stage" | "--page" | "--test" | "--drill" | "--position" | "--count" | "--seed" | "--board" | "--paper"
+            "--a3" if a.command == "worksheet" => a.sheet.push(("--a3".into(), String::new())),
+            "--stage" | "--page" | "--test" | "--drill" | "--position" | "--count" | "--seed" | "--board"
+            | "--paper"
                 if a.command == "worksheet" =>
             {
                 a.sheet.push((arg.clone(), value()?))
@@ -155,9 +156,7 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
         [one] => one.as_str(),
         _ => bail!("worksheet: one --lang at a time"),
     };
-    let Some(lang) = all.iter().find(|l| l.code == code) else {
-        bail!("--lang {code}: not in {}", langs::FILE)
-    };
+    let Some(lang) = all.iter().find(|l| l.code == code) else { bail!("--lang {code}: not in {}", langs::FILE) };
     let get = |k: &str| args.sheet.iter().rev().find(|(key, _)| key == k).map(|(_, v)| v.as_str());
     let number = |k: &str, default: u64| -> Result<u64> {
         get(k).map_or(Ok(default), |v| v.parse().with_context(|| format!("{k} needs a number, not {v:?}")))
@@ -172,9 +171,23 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
     let html = if let Some(game) = get("--board") {
         let variant = rules_core::Variant::from_name(game)
             .filter(|v| *v != rules_core::Variant::Kujifunza)
-            .with_context(|| format!("--board {game}: kiswahili, kimasai or kingulu (Bao la Kujifunza is played on the Kiswahili board)"))?;
+            .with_context(|| {
+                format!(
+                    "--board {game}: kiswahili, kimasai or kingulu (Bao la Kujifunza is played on the Kiswahili board)"
+                )
+            })?;
         let b = BoardSheet { variant, a3: get("--a3").is_some() };
-        worksheet::board(b, &words, &page, worksheet::game_name(variant), &format!("{}worksheets/{}", site_url.as_deref().map(|u| format!("{u}{}", lang.dir())).unwrap_or_default(), b.file()))
+        worksheet::board(
+            b,
+            &words,
+            &page,
+            worksheet::game_name(variant),
+            &format!(
+                "{}worksheets/{}",
+                site_url.as_deref().map(|u| format!("{u}{}", lang.dir())).unwrap_or_default(),
+                b.file()
+            ),
+        )
     } else if let Some(kind) = get("--drill") {
         let kind = DrillSheet::parse(kind).with_context(|| {
             let names: Vec<&str> = bao_schema::Drill::ALL.iter().map(|d| d.name()).collect();
@@ -223,8 +236,12 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
             if ids.is_empty() {
                 bail!("--test {name}: no exercise counts in it");
             }
-            let lessons: Vec<bao_schema::Lesson> =
-                printable.iter().flat_map(|p| p.lessons.iter()).filter(|l| ids.contains(&l.id.as_str())).cloned().collect();
+            let lessons: Vec<bao_schema::Lesson> = printable
+                .iter()
+                .flat_map(|p| p.lessons.iter())
+                .filter(|l| ids.contains(&l.id.as_str()))
+                .cloned()
+                .collect();
             let stage = course.find(ids[0]).map(|(s, _)| (s.title.clone(), s.path.clone())).unwrap_or_default();
             (stage.0, stage.1, lessons)
         } else {

@@ -92,10 +92,7 @@ pub fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> Str
         if let Some(first) = lines.next_if(|l| l.starts_with('#')) {
             out.push_str(first);
         }
-        out.push_str(&format!(
-            "\n<p class=\"bao-print-sheet\">{}</p>\n\n",
-            link(&sheet_path(&p.chapter), &words[0])
-        ));
+        out.push_str(&format!("\n<p class=\"bao-print-sheet\">{}</p>\n\n", link(&sheet_path(&p.chapter), &words[0])));
     }
     for line in lines {
         out.push_str(line);
@@ -115,7 +112,8 @@ pub fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> Str
             .iter()
             .map(|c| link(&drill_sheet_path(&p.chapter, n, false, *c), &words[1].replace("{count}", &c.to_string())))
             .collect();
-        let last_seed = p.lessons.iter().any(|l| l.id.ends_with(&format!("#{n}")) && l.drill == Some(bao_schema::Drill::LastSeed));
+        let last_seed =
+            p.lessons.iter().any(|l| l.id.ends_with(&format!("#{n}")) && l.drill == Some(bao_schema::Drill::LastSeed));
         if last_seed {
             let c = crate::worksheet::DRILL_COUNTS[0];
             links.push(link(&drill_sheet_path(&p.chapter, n, true, c), &words[2].replace("{count}", &c.to_string())));
@@ -262,12 +260,8 @@ impl Preprocessor for BaoPreprocessor {
                 let page = path.with_extension("html").to_string_lossy().replace('\\', "/");
                 ch.content = add_print_addresses(&ch.content, &format!("{}{page}", self.address_base));
                 if found.iter().any(|l| matches!(l.mode, Mode::Exercise | Mode::Drill)) {
-                    let p = Printable {
-                        chapter: chapter.clone(),
-                        page,
-                        title: ch.name.clone(),
-                        lessons: found.clone(),
-                    };
+                    let p =
+                        Printable { chapter: chapter.clone(), page, title: ch.name.clone(), lessons: found.clone() };
                     ch.content = add_print_links(&ch.content, &p, &self.print_words);
                     printable.push(p);
                 }

@@ -95,7 +95,8 @@ pub fn build(
     // The course index the map, score and review widgets read (`<book root>/course.json`).
     let index = course.lock().map(|c| c.to_json()).map_err(|_| anyhow::anyhow!("the course index was not kept"))?;
     std::fs::write(dest.join("course.json"), index)?;
-    let printable = printable.lock().map(|p| p.clone()).map_err(|_| anyhow::anyhow!("the printable pages were not kept"))?;
+    let printable =
+        printable.lock().map(|p| p.clone()).map_err(|_| anyhow::anyhow!("the printable pages were not kept"))?;
     crate::worksheet::write_site(&dest, lang, &words, &printable, site_url).context("writing the worksheets")?;
     if lang.cjk() {
         search::reindex_cjk(&dest).context("indexing CJK characters for search")?;

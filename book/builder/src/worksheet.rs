@@ -20,6 +20,9 @@
 //! The words are the book's interface words (`locales/<code>/book-ui.json`, [`Words`]) and, for
 //! the exercises' goals, the widgets' own Fluent messages (the same question the live board asks).
 
+use crate::langs::Lang;
+use crate::preprocess::{drill_sheet_path, sheet_path, Printable};
+use anyhow::Result;
 use bao_app::drill::{Answer as DrillAnswer, DrillModel};
 use bao_app::exercise::ExerciseModel;
 use bao_app::i18n::{t, Lang as UiLang, Msg};
@@ -27,9 +30,6 @@ use bao_app::idea::side_name;
 use bao_diagram::{escape, render_setup, render_svg, Geometry, Options};
 use bao_schema::{legal_pits, position_text, Drill, Goal, Lesson, Mode};
 use rules_core::{Move, Pit, Position, Setup, Side, Variant};
-use crate::langs::Lang;
-use crate::preprocess::{drill_sheet_path, sheet_path, Printable};
-use anyhow::Result;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -178,12 +178,13 @@ fn exercise(l: &Lesson, words: &Words) -> Option<Item> {
     let goal = l.goal.clone()?;
     let pos = l.after().clone();
     let (text, answer) = match &goal {
-        Goal::Legal => (words.get("Write every pit from which a legal move starts.", &[]), Answer::Pits(legal_pits(&pos))),
+        Goal::Legal => {
+            (words.get("Write every pit from which a legal move starts.", &[]), Answer::Pits(legal_pits(&pos)))
+        }
         // The question of a `move` goal is the book's text around the board.
-        Goal::Moves(_) => (
-            words.get("The question of this exercise is in the book: open its page to answer it.", &[]),
-            Answer::Live,
-        ),
+        Goal::Moves(_) => {
+            (words.get("The question of this exercise is in the book: open its page to answer it.", &[]), Answer::Live)
+        }
         g => {
             let model = ExerciseModel::new(pos.clone(), g.clone());
             (words.msg(&model.goal_msg()), Answer::OneOf(g.solutions(&pos)))
@@ -344,7 +345,13 @@ fn screen_note(s: &mut String, words: &Words, page: &Page) {
     if let Some(dir) = page.boards {
         let _ = write!(s, "<p>{}:", escape(&words.get("Boards to print", &[])));
         for (i, b) in BoardSheet::ALL.iter().enumerate() {
-            let size = if b.a3 { "A3" } else if b.variant == Variant::Kingulu { "A4" } else { "2 × A4" };
+            let size = if b.a3 {
+                "A3"
+            } else if b.variant == Variant::Kingulu {
+                "A4"
+            } else {
+                "2 × A4"
+            };
             let _ = write!(
                 s,
                 "{} <a href=\"{}{}\">{} ({size})</a>",
@@ -374,7 +381,11 @@ fn question(s: &mut String, n: usize, item: &Item, words: &Words, address: &str)
     );
     let _ = writeln!(s, "<p class=\"ws-text\">{}</p>", escape(&item.text));
     let board = words.get("Board", &[]);
-    let _ = writeln!(s, "<div class=\"ws-board\" translate=\"no\">{}</div>", diagram(&Setup::from_position(&item.pos), item.flip, &board));
+    let _ = writeln!(
+        s,
+        "<div class=\"ws-board\" translate=\"no\">{}</div>",
+        diagram(&Setup::from_position(&item.pos), item.flip, &board)
+    );
     match &item.answer {
         Answer::After { after, .. } => {
             // A blank board of the same game: the pupil writes every count in it.
@@ -426,17 +437,20 @@ fn key(s: &mut String, n: usize, item: &Item, words: &Words) {
     }
     s.push('>');
     let text = match &item.answer {
-        Answer::OneOf(ms) | Answer::AllMoves(ms) => {
-            ms.iter().map(Move::to_string).collect::<Vec<_>>().join(", ")
-        }
+        Answer::OneOf(ms) | Answer::AllMoves(ms) => ms.iter().map(Move::to_string).collect::<Vec<_>>().join(", "),
         Answer::Pits(ps) => ps.iter().map(Pit::to_string).collect::<Vec<_>>().join(", "),
         Answer::Pit(p) => p.to_string(),
         Answer::Captures(c) => words.msg(&Msg::new(if *c { "btn-capture" } else { "btn-takasa" })),
-        Answer::After { mv, .. } => words.get("The board after {move}:", &[("move", &mv.to_string())]),
+        Answer::After { mv, .. } => words.get("The board after {move}:", &[("move", mv.to_string().as_str())]),
         Answer::Live => words.get("On the live page.", &[]),
     };
     let notation = matches!(item.answer, Answer::OneOf(_) | Answer::AllMoves(_) | Answer::Pits(_) | Answer::Pit(_));
-    let _ = write!(s, "<span class=\"ws-key-text\"{}>{}</span>", if notation { " translate=\"no\"" } else { "" }, escape(&text));
+    let _ = write!(
+        s,
+        "<span class=\"ws-key-text\"{}>{}</span>",
+        if notation { " translate=\"no\"" } else { "" },
+        escape(&text)
+    );
     if let Answer::After { after, .. } = &item.answer {
         let _ = write!(
             s,
@@ -479,8 +493,12 @@ impl BoardSheet {
         let left = -ROW_NAMES_W;
         match (self.variant, self.a3) {
             // Two rows of six: one landscape A4.
-            (Variant::Kingulu, _) => ("@page { size: A4 landscape; margin: 8mm; }", vec![(left, g.width)], 270.0 / (g.width - left)),
-            (_, true) => ("@page { size: A3 landscape; margin: 8mm; }", vec![(left, g.width)], 395.0 / (g.width - left)),
+            (Variant::Kingulu, _) => {
+                ("@page { size: A4 landscape; margin: 8mm; }", vec![(left, g.width)], 270.0 / (g.width - left))
+            }
+            (_, true) => {
+                ("@page { size: A3 landscape; margin: 8mm; }", vec![(left, g.width)], 395.0 / (g.width - left))
+            }
             // Left half and right half, each on a portrait A4, taped side by side.
             _ => {
                 let widest = (split - left).max(g.width - split);
@@ -508,7 +526,7 @@ pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, address: &st
     let names = row_names(v, &g, words);
     let total = pieces.len();
     for (i, (x0, x1)) in pieces.iter().enumerate() {
-        let svg = crop(&svg, *x0, *x1, g.height, mm, if i == 0 { &names } else { "" });
+        let svg = crop(&svg, *x0, *x1, g.height, mm, if i == 0 { names.as_str() } else { "" });
         let edge = match (total, i) {
             (1, _) => "",
             (_, 0) => " ws-tape-right",
@@ -523,7 +541,7 @@ pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, address: &st
                 "<p class=\"ws-note\">{}</p>",
                 escape(&words.get(
                     "Sheet {n} of {total}: cut along the dashed line and tape the two sheets together.",
-                    &[("n", &n), ("total", &total.to_string())]
+                    &[("n", n.as_str()), ("total", total.to_string().as_str())]
                 ))
             );
         }
@@ -549,10 +567,10 @@ fn row_names(v: Variant, g: &Geometry, words: &Words) -> String {
         vec![("a1", north), ("A1", south)]
     } else {
         vec![
-            ("b1", words.get("{side}: back row", &[("side", &north)])),
-            ("a1", words.get("{side}: front row", &[("side", &north)])),
-            ("A1", words.get("{side}: front row", &[("side", &south)])),
-            ("B1", words.get("{side}: back row", &[("side", &south)])),
+            ("b1", words.get("{side}: back row", &[("side", north.as_str())])),
+            ("a1", words.get("{side}: front row", &[("side", north.as_str())])),
+            ("A1", words.get("{side}: front row", &[("side", south.as_str())])),
+            ("B1", words.get("{side}: back row", &[("side", south.as_str())])),
         ]
     };
     let mut s = String::new();
@@ -636,11 +654,19 @@ pub fn write_site(
             let boards = format!("{}{DIR}/", up(&rel));
             let back = format!("{}{}", up(&rel), p.page);
             let sheet = Sheet { title: p.title.clone(), address: live_address(lang, &p.page, site_url), items };
-            let page = Page { lang: &lang.code, rtl: lang.rtl, css: Some(&css), paper: Paper::Any, back: Some(&back), boards: Some(&boards) };
+            let page = Page {
+                lang: &lang.code,
+                rtl: lang.rtl,
+                css: Some(&css),
+                paper: Paper::Any,
+                back: Some(&back),
+                boards: Some(&boards),
+            };
             write(&rel, render(&sheet, words, &page))?;
         }
         for l in p.lessons.iter().filter(|l| l.mode == Mode::Drill) {
-            let (Some(drill), Some(n)) = (l.drill, l.id.rsplit('#').next().and_then(|n| n.parse::<usize>().ok())) else {
+            let (Some(drill), Some(n)) = (l.drill, l.id.rsplit('#').next().and_then(|n| n.parse::<usize>().ok()))
+            else {
                 continue;
             };
             let mut kinds = vec![(DrillSheet::Drill(drill), DRILL_COUNTS.to_vec())];
@@ -656,8 +682,14 @@ pub fn write_site(
                     let items = from_drill(kind, l.after(), count, DRILL_SEED, words);
                     let title = format!("{} ({})", p.title, game_name(l.after().variant()));
                     let sheet = Sheet { title, address: live_address(lang, &p.page, site_url), items };
-                    let page =
-                        Page { lang: &lang.code, rtl: lang.rtl, css: Some(&css), paper: Paper::Any, back: Some(&back), boards: Some(&boards) };
+                    let page = Page {
+                        lang: &lang.code,
+                        rtl: lang.rtl,
+                        css: Some(&css),
+                        paper: Paper::Any,
+                        back: Some(&back),
+                        boards: Some(&boards),
+                    };
                     write(&rel, render(&sheet, words, &page))?;
                 }
             }
@@ -665,7 +697,14 @@ pub fn write_site(
     }
     for b in BoardSheet::ALL {
         let rel = format!("{DIR}/{}", b.file());
-        let page = Page { lang: &lang.code, rtl: lang.rtl, css: Some("worksheet.css"), paper: Paper::Any, back: None, boards: Some("") };
+        let page = Page {
+            lang: &lang.code,
+            rtl: lang.rtl,
+            css: Some("worksheet.css"),
+            paper: Paper::Any,
+            back: None,
+            boards: Some(""),
+        };
         let address = live_address(lang, &rel, site_url);
         write(&rel, board(b, words, &page, game_name(b.variant), &address))?;
     }
@@ -761,7 +800,8 @@ mod tests {
     #[test]
     fn a_board_is_cut_in_two_halves_that_meet() {
         let page = Page { lang: "en", rtl: false, css: None, paper: Paper::Any, back: None, boards: None };
-        let html = board(BoardSheet { variant: Variant::Kiswahili, a3: false }, &words(), &page, "Bao la Kiswahili", "x");
+        let html =
+            board(BoardSheet { variant: Variant::Kiswahili, a3: false }, &words(), &page, "Bao la Kiswahili", "x");
         assert_eq!(html.matches("class=\"ws-board-sheet").count(), 2);
         assert!(html.contains("size: A4 portrait"));
         // The left half ends where the right one starts: 6 + 4 pits of 40.
