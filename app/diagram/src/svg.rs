@@ -22,6 +22,9 @@ pub struct Options<'a> {
     /// An accessible name, already localized by the caller; `None` leaves the SVG without
     /// `<title>` (the caption next to it then describes it).
     pub title: Option<&'a str>,
+    /// Every count as a large bold number in its pit (and in the stores) instead of dots:
+    /// readable on paper, even photocopied in black and white (the worksheets).
+    pub large_counts: bool,
 }
 
 /// Draws `pos` as an SVG element (`<svg class="bao-diagram" ...>...</svg>`).
@@ -110,6 +113,18 @@ fn draw(setup: &Setup, opts: &Options, standalone: bool) -> String {
         for side in [Side::South, Side::North] {
             if let Some((x, y)) = g.side_box(side) {
                 let n = counts[side.index()];
+                if opts.large_counts {
+                    let _ = write!(
+                        s,
+                        r#"<g class="bao-store bao-{side}"><rect x="{rx}" y="{ry}" width="34" height="34" rx="8" fill="none" stroke="currentColor"/><text class="bao-count bao-large" x="{x}" y="{ty}" text-anchor="middle" font-size="16" font-weight="bold" fill="currentColor">{n}</text></g>"#,
+                        side = side_name(side),
+                        x = N(x),
+                        rx = N(x - 17.0),
+                        ry = N(y - 17.0),
+                        ty = N(y + 5.5),
+                    );
+                    continue;
+                }
                 let _ = write!(
                     s,
                     r#"<g class="bao-store bao-{side}"><rect x="{rx}" y="{ry}" width="34" height="34" rx="8" fill="none" stroke="currentColor"/><circle class="bao-seed" cx="{x}" cy="{cy}" r="3" fill="currentColor"/><text class="bao-count" x="{x}" y="{ty}" text-anchor="middle" font-size="12" fill="currentColor">{n}</text></g>"#,
@@ -196,7 +211,15 @@ fn draw_pit(s: &mut String, g: &Geometry, setup: &Setup, pit: Pit, opts: &Option
             b = N(xf + len)
         );
     }
-    if n > MAX_DOTS {
+    if opts.large_counts {
+        if n > 0 {
+            let _ = write!(
+                s,
+                r#"<text class="bao-count bao-large" x="{x}" y="{ty}" text-anchor="middle" font-size="18" font-weight="bold" fill="currentColor">{n}</text>"#,
+                ty = N(yf + 6.5)
+            );
+        }
+    } else if n > MAX_DOTS {
         let _ = write!(
             s,
             r#"<text class="bao-count bao-big" x="{x}" y="{ty}" text-anchor="middle" font-size="13" fill="currentColor">{n}</text>"#,
@@ -463,6 +486,18 @@ mod tests {
         let s = svg(p, &Options::default());
         assert_eq!(s.matches("bao-count bao-big").count(), 2);
         assert_eq!(s.matches(">20</text>").count(), 2);
+    }
+
+    #[test]
+    fn large_counts_are_numbers_without_dots() {
+        let opts = Options { large_counts: true, labels: true, ..Options::default() };
+        let s = svg("start", &opts);
+        assert_eq!(s.matches("<circle class=\"bao-seed\"").count(), 0, "no dots");
+        // 6 in each nyumba, 2 in A6, A7, a6, a7, and the stores of 22: all as large numbers.
+        assert_eq!(s.matches("bao-large").count(), 6 + 2);
+        assert_eq!(s.matches(r#"font-size="18" font-weight="bold" fill="currentColor">6</text>"#).count(), 2);
+        assert_eq!(s.matches(r#"font-weight="bold" fill="currentColor">22</text>"#).count(), 2);
+        assert!(s.contains(">A5</text>"), "the names stay");
     }
 
     #[test]

@@ -33,6 +33,100 @@ pub struct BaoPreprocessor {
     pub english_fallback: bool,
     /// Where the course index of the book is left for the site to write.
     pub course: Arc<Mutex<Course>>,
+    /// The pages a worksheet is printed from (exercises or drills), left for the site, which
+    /// writes their worksheets (`worksheet.rs`); each gets its "Print worksheet" links.
+    pub printable: Arc<Mutex<Vec<Printable>>>,
+    /// The links' words in the book's language: "Print worksheet", then with a count of
+    /// questions, then the board-after sheet with a count (`{count}`).
+    pub print_words: [String; 3],
+    /// The book's address (`https://example.org/bao/sw/`), or empty when unknown: each board
+    /// prints its page's address under it (paper readers find the live version).
+    pub address_base: String,
+}
+
+/// Under every board with a diagram, its page's address, shown only in print (`bao.css`).
+pub fn add_print_addresses(content: &str, address: &str) -> String {
+    let mut out = String::with_capacity(content.len() + 256);
+    for line in content.split_inclusive('\n') {
+        out.push_str(line);
+        if line.starts_with("<div class=\"bao-widget\"") && line.contains("<svg") {
+            out.push_str(&format!(
+                "\n<p class=\"bao-print-address\" translate=\"no\">{}</p>\n\n",
+                crate::site::attr(address)
+            ));
+        }
+    }
+    out
+}
+
+/// A chapter with exercises or drills: what its worksheets are made of.
+#[derive(Clone, Debug)]
+pub struct Printable {
+    /// The chapter's path without `.md` (`course/kujifunza/05-capture`).
+    pub chapter: String,
+    /// Its page, from the book's root (`course/kujifunza/05-capture.html`).
+    pub page: String,
+    /// Its title in the book's language.
+    pub title: String,
+    /// Its lessons, in the order of the page, numbered as their ids.
+    pub lessons: Vec<Lesson>,
+}
+
+/// The worksheet of a chapter's exercises, from the book's root.
+pub fn sheet_path(chapter: &str) -> String {
+    format!("{}/{chapter}.html", crate::worksheet::DIR)
+}
+
+/// A drill worksheet: block `n` of the chapter, `count` questions, the drill's own questions
+/// or (`after`) the board after a move.
+pub fn drill_sheet_path(chapter: &str, n: usize, after: bool, count: u32) -> String {
+    format!("{}/{chapter}-{n}{}-{count}.html", crate::worksheet::DIR, if after { "-after" } else { "" })
+}
+
+/// Adds the "Print worksheet" links to a chapter: under its title for its exercises, under
+/// each drill board for the drill's sheets. Links are relative to the chapter's page.
+pub fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> String {
+    let up = "../".repeat(p.chapter.matches('/').count());
+    let link = |href: &str, text: &str| {
+        format!(r#"<a href="{up}{}">{}</a>"#, crate::site::attr(href), crate::site::attr(text))
+    };
+    let exercises = p.lessons.iter().any(|l| l.mode == Mode::Exercise);
+    let mut out = String::with_capacity(content.len() + 512);
+    let mut lines = content.split_inclusive('\n').peekable();
+    if exercises {
+        // After the chapter's title (its first line when it is a heading).
+        if let Some(first) = lines.next_if(|l| l.starts_with('#')) {
+            out.push_str(first);
+        }
+        out.push_str(&format!("\n<p class=\"bao-print-sheet\">{}</p>\n\n", link(&sheet_path(&p.chapter), &words[0])));
+    }
+    for line in lines {
+        out.push_str(line);
+        if !line.starts_with("<div class=\"bao-widget\" data-mode=\"drill\"") {
+            continue;
+        }
+        let Some(n) = p
+            .lessons
+            .iter()
+            .find(|l| l.mode == Mode::Drill && line.contains(&format!("data-id=\"{}\"", crate::site::attr(&l.id))))
+            .and_then(|l| l.id.rsplit('#').next())
+            .and_then(|n| n.parse::<usize>().ok())
+        else {
+            continue;
+        };
+        let mut links: Vec<String> = crate::worksheet::DRILL_COUNTS
+            .iter()
+            .map(|c| link(&drill_sheet_path(&p.chapter, n, false, *c), &words[1].replace("{count}", &c.to_string())))
+            .collect();
+        let last_seed =
+            p.lessons.iter().any(|l| l.id.ends_with(&format!("#{n}")) && l.drill == Some(bao_schema::Drill::LastSeed));
+        if last_seed {
+            let c = crate::worksheet::DRILL_COUNTS[0];
+            links.push(link(&drill_sheet_path(&p.chapter, n, true, c), &words[2].replace("{count}", &c.to_string())));
+        }
+        out.push_str(&format!("\n<p class=\"bao-print-sheet\">{}</p>\n\n", links.join(" · ")));
+    }
+    out
 }
 
 /// One block found in a chapter: byte range of the whole fence, 1-based line of the opening
@@ -149,6 +243,7 @@ impl Preprocessor for BaoPreprocessor {
         let lang = if self.lang.is_empty() { "en" } else { self.lang.as_str() };
         let names = block::BoardNames::load(ctx.root.parent().unwrap_or(&ctx.root), lang);
         let mut exercises = Vec::new();
+        let mut printable = Vec::new();
         book.for_each_mut(|item| {
             if let BookItem::Chapter(ch) = item {
                 let Some(path) = ch.source_path.clone() else { return };
@@ -158,7 +253,7 @@ impl Preprocessor for BaoPreprocessor {
                 if !self.lang.is_empty() {
                     file = format!("{file} ({} translation)", self.lang);
                 }
-                let mut found = Vec::new();
+                let mut found: Vec<Lesson> = Vec::new();
                 exercises.extend(crate::exercises::of_chapter(&chapter, &file, &ch.content));
                 ch.content = expand_or_fall_back(
                     &ch.content,
@@ -170,6 +265,14 @@ impl Preprocessor for BaoPreprocessor {
                     &mut warnings,
                     &mut found,
                 );
+                let page = path.with_extension("html").to_string_lossy().replace('\\', "/");
+                ch.content = add_print_addresses(&ch.content, &format!("{}{page}", self.address_base));
+                if found.iter().any(|l| matches!(l.mode, Mode::Exercise | Mode::Drill)) {
+                    let p =
+                        Printable { chapter: chapter.clone(), page, title: ch.name.clone(), lessons: found.clone() };
+                    ch.content = add_print_links(&ch.content, &p, &self.print_words);
+                    printable.push(p);
+                }
                 lessons.insert(chapter, (file, found));
             }
         });
@@ -192,6 +295,9 @@ impl Preprocessor for BaoPreprocessor {
         }
         if let Ok(mut c) = self.course.lock() {
             *c = course;
+        }
+        if let Ok(mut p) = self.printable.lock() {
+            *p = printable;
         }
         Ok(book)
     }

@@ -34,7 +34,15 @@ fn fallback(lang: &Lang, what: anyhow::Error) -> Result<()> {
 
 /// Builds one language into `site/<lang dir>`; `all` is every language (for the switcher and
 /// the alternates); `site_url` the site's address, when known (absolute alternates).
-pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Option<&str>) -> Result<()> {
+///
+/// Returns the pages worksheets are made from (the `worksheet` command prints one of them).
+pub fn build(
+    root: &Path,
+    lang: &Lang,
+    all: &[Lang],
+    site: &Path,
+    site_url: Option<&str>,
+) -> Result<Vec<crate::preprocess::Printable>> {
     let book = root.join("book");
     let mut config = Config::from_disk(book.join("book.toml")).context("reading book/book.toml")?;
     let (js, css) = prepare_gen(root, lang, all).with_context(|| format!("preparing book/gen for {}", lang.code))?;
@@ -70,15 +78,27 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Opti
         crate::po::with_gettext(&mut md);
     }
     let course = Arc::new(Mutex::new(Course::default()));
+    let printable = Arc::new(Mutex::new(Vec::new()));
+    let words = worksheet_words(root, lang)?;
     md.with_preprocessor(BaoPreprocessor {
         lang: if lang.is_source() { String::new() } else { lang.code.clone() },
         english_fallback: !lang.shipped(),
         course: course.clone(),
+        printable: printable.clone(),
+        print_words: [
+            words.get("Print worksheet", &[]),
+            words.get("Print worksheet ({count} questions)", &[]),
+            words.get("Print worksheet: the board after the move ({count} questions)", &[]),
+        ],
+        address_base: site_url.map(|u| format!("{u}{}", lang.dir())).unwrap_or_default(),
     });
     md.build().with_context(|| format!("building the {} book", lang.code))?;
     // The course index the map, score and review widgets read (`<book root>/course.json`).
     let index = course.lock().map(|c| c.to_json()).map_err(|_| anyhow::anyhow!("the course index was not kept"))?;
     std::fs::write(dest.join("course.json"), index)?;
+    let printable =
+        printable.lock().map(|p| p.clone()).map_err(|_| anyhow::anyhow!("the printable pages were not kept"))?;
+    crate::worksheet::write_site(&dest, lang, &words, &printable, site_url).context("writing the worksheets")?;
     if lang.cjk() {
         search::reindex_cjk(&dest).context("indexing CJK characters for search")?;
     }
@@ -92,7 +112,7 @@ pub fn build(root: &Path, lang: &Lang, all: &[Lang], site: &Path, site_url: Opti
     offline::embed_page(&dest, lang, &title).context("writing embed.html")?;
     // Last: the policy hashes the inline scripts as they are now.
     crate::csp::pages(&dest, if lang.is_source() { &others } else { &[] }).context("adding the CSP")?;
-    Ok(())
+    Ok(printable)
 }
 
 /// Adds `translate="no"` to every `<code>` of the HTML pages under `dir` (not into the
@@ -235,6 +255,19 @@ pub fn ui_strings(root: &Path, lang: &Lang) -> Result<Vec<(String, String)>> {
         }
     }
     Ok(out)
+}
+
+/// The worksheets' words in a language (its interface words; English where one is missing,
+/// and for all of them in an in-progress language whose file is broken).
+pub fn worksheet_words(root: &Path, lang: &Lang) -> Result<crate::worksheet::Words> {
+    let pairs = match ui_strings(root, lang) {
+        Ok(s) => s,
+        Err(e) => {
+            fallback(lang, e)?;
+            Vec::new()
+        }
+    };
+    Ok(crate::worksheet::Words::new(pairs, &lang.code))
 }
 
 /// `locales/<code>/book-ui.json`.
