@@ -142,9 +142,7 @@ impl Course {
             }
             let number = match st.get("number") {
                 None => None,
-                Some(n) => Some(
-                    n.as_int().and_then(|n| u32::try_from(n).ok()).ok_or(CourseError::Shape("number"))?,
-                ),
+                Some(n) => Some(n.as_int().and_then(|n| u32::try_from(n).ok()).ok_or(CourseError::Shape("number"))?),
             };
             stages.push(Stage {
                 title: text_of(st, "title")?,
@@ -174,7 +172,9 @@ mod tests {
             exercises: ex,
         };
         x.test = Some("kujifunza".into());
-        Course { stages: vec![stage("Test: Bao la Kujifunza", None, vec![x]), stage("5. Ünïcode ✓", Some(5), vec![y])] }
+        Course {
+            stages: vec![stage("Test: Bao la Kujifunza", None, vec![x]), stage("5. Ünïcode ✓", Some(5), vec![y])]
+        }
     }
 
     #[test]
