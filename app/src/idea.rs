@@ -32,7 +32,8 @@ pub struct Idea {
 }
 
 /// A wording and the test of whether a move fits it (the move, its trace).
-type Wording = (Msg, Box<dyn Fn(&Move, &[Event]) -> bool>);
+type Fits = Box<dyn Fn(&Move, &[Event]) -> bool>;
+type Wording = (Msg, Fits);
 
 /// Picks the first hint (see [`Idea`]) among the wordings of the goal, most telling first.
 pub fn choose(goal: &Goal, pos: &Position, solutions: &[Move]) -> Idea {
@@ -57,7 +58,7 @@ pub fn choose(goal: &Goal, pos: &Position, solutions: &[Move]) -> Idea {
         .unwrap_or(Idea { msg: Msg::new("hint-none"), consistent: 0, pits: 0 })
 }
 
-fn any() -> Box<dyn Fn(&Move, &[Event]) -> bool> {
+fn any() -> Fits {
     Box::new(|_, _| true)
 }
 

@@ -176,6 +176,8 @@ impl Goal {
             Goal::End(_) => "end",
             Goal::Moves(_) => "move",
             Goal::Legal => "legal",
+            Goal::Captures(_) => "captures",
+            Goal::Guard(_) => "guard",
         }
     }
 
@@ -184,6 +186,7 @@ impl Goal {
     pub fn reader_moves(&self) -> usize {
         match self {
             Goal::WinTwo => 2,
+            Goal::Captures(n) | Goal::Guard(n) => usize::from(*n),
             _ => 1,
         }
     }

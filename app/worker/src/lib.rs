@@ -16,9 +16,8 @@ fn limits(s: &Search) -> Option<Limits> {
     if b.nodes.is_none() && b.ms.is_none() && b.depth.is_none() {
         return None;
     }
-    let mut limits = Limits::default();
-    limits.nodes = b.nodes.map(|n| n.max(1));
-    limits.time_ms = b.ms.map(|n| n.max(1) as f64);
+    let mut limits =
+        Limits { nodes: b.nodes.map(|n| n.max(1)), time_ms: b.ms.map(|n| n.max(1) as f64), ..Limits::default() };
     if let Some(d) = b.depth {
         let d = d.clamp(1, u64::from(search::MAX_DEPTH)) as u32;
         limits.depth = Some(d);

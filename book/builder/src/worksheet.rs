@@ -512,7 +512,7 @@ impl BoardSheet {
 const ROW_NAMES_W: f32 = 78.0;
 
 /// A board to print, at full size, with the start position as small dots and the rows named.
-pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, address: &str) -> String {
+pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, at: &str) -> String {
     let v = b.variant;
     let (paper, pieces, mm) = b.pieces();
     let mut s = String::with_capacity(64 * 1024);
@@ -552,7 +552,7 @@ pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, address: &st
             words.get("Each dot is a seed of the starting position.", &[])
         };
         let _ = write!(s, "<p class=\"ws-note\">{}</p>", escape(&legend));
-        address(&mut s, address);
+        address(&mut s, at);
         s.push_str("</section>\n");
     }
     s.push_str("</body>\n</html>\n");
