@@ -179,7 +179,7 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
     use super::*;
 
-    /// From the start, South has 4 legal moves (A6 and A7, both ways), and `A7<` is one answer.
+    /// From the start, South has 16 legal moves, and `A7<` is one answer.
     const FOUR: &str = "```bao\nmode: exercise\nposition: start:kujifunza\ngoal: move A7<\n```\n";
 
     fn page(blocks: &[&str]) -> String {
@@ -199,16 +199,16 @@ mod tests {
 
     #[test]
     fn a_course_exercise_with_few_legal_moves_fails_unless_marked() {
-        // North's only seeds: one pit, so one pit to play from; South to move has few moves too.
-        let few_pos = "kujifunza:0,0,0,0,0,0,0,0/0,0,0,0,0,0,0,1/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0:S";
-        let few = format!("```bao\nmode: exercise\nposition: {few_pos}\ngoal: end A6\n```\n");
+        // South's only seeds: 2 in A7, so two legal moves (`A7<` ends in A5, `A7>` in B8).
+        let few_pos = "kujifunza:8,8,8,8,8,8,8,6/0,0,0,0,0,0,0,0/0,0,0,0,0,0,2,0/0,0,0,0,0,0,0,0:S";
+        let few = format!("```bao\nmode: exercise\nposition: {few_pos}\ngoal: end A5\n```\n");
         let ex = of_chapter("course/x", "x.md", &page(&[&few]));
         assert_eq!(ex.len(), 1);
         assert!(ex[0].legal < MIN_LEGAL, "{}", ex[0].legal);
         let p = problems(&ex);
         assert_eq!(p.len(), 1, "{p:?}");
         assert!(p[0].starts_with("x.md:5: bao block: the exercise has"), "{}", p[0]);
-        let marked = format!("```bao\nmode: exercise\nposition: {few_pos}\ngoal: end A6\nlegal: few\n```\n");
+        let marked = format!("```bao\nmode: exercise\nposition: {few_pos}\ngoal: end A5\nlegal: few\n```\n");
         let ok = of_chapter("course/x", "x.md", &page(&[&marked]));
         assert!(problems(&ok).is_empty());
         // Outside the course (tactics, drills) it is only counted.

@@ -725,14 +725,14 @@ mod tests {
 
     #[test]
     fn an_exercise_asks_its_goal_and_the_key_is_every_solution() {
-        let l = lesson("mode: exercise\nposition: start:kujifunza\ngoal: end A4");
+        let l = lesson("mode: exercise\nposition: start:kujifunza\ngoal: end A7");
         let items = from_lessons(&[lesson("mode: view"), l.clone()], &words());
         assert_eq!(items.len(), 1, "only exercises");
         let pos = Position::parse_or_start("start:kujifunza").unwrap();
         let want = l.goal.as_ref().unwrap().solutions(&pos);
         assert!(!want.is_empty());
         assert_eq!(items[0].answer, Answer::OneOf(want.clone()));
-        assert_eq!(items[0].text, "Play a move whose last lap ends in A4.");
+        assert_eq!(items[0].text, "Play a move whose last lap ends in A7.");
         let html = render(
             &Sheet { title: "Stage".into(), address: "course/x.html".into(), items },
             &words(),

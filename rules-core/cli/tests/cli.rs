@@ -189,10 +189,16 @@ fn match_ends_with_the_tally() {
     let o = bao(&["match", "2", "greedy", "--games", "4", "--game", "kingulu", "--seed", "5"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    let last = out.lines().last().unwrap();
-    let numbers: Vec<u32> = last.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
-    assert_eq!(last, format!("A: {} wins, B: {} wins, {} draws", numbers[0], numbers[1], numbers[2]));
+    let tally = out.lines().find(|l| l.starts_with("A: ")).unwrap_or_default();
+    let numbers: Vec<u32> = tally.split(|c: char| !c.is_ascii_digit()).filter_map(|w| w.parse().ok()).collect();
+    assert_eq!(tally, format!("A: {} wins, B: {} wins, {} draws", numbers[0], numbers[1], numbers[2]), "{out}");
     assert_eq!(numbers.iter().sum::<u32>(), 4);
+    // Then each side's share: the two sides' games add up to the match.
+    let sides: Vec<&str> = out.lines().filter(|l| l.starts_with("A as ")).collect();
+    assert_eq!(sides.len(), 2, "{out}");
+    assert!(sides[0].starts_with("A as South: ") && sides[1].starts_with("A as North: "), "{out}");
+    let of = |l: &str| l.split(" of ").nth(1).and_then(|r| r.split(' ').next()).and_then(|n| n.parse::<u32>().ok());
+    assert_eq!(sides.iter().filter_map(|l| of(l)).sum::<u32>(), 4, "{out}");
     // Alternating colours.
     assert!(out.contains("plays South") && out.contains("plays North"));
 }
