@@ -67,6 +67,8 @@ export async function launch(opts = {}) {
     reducedMotion: 'reduce',
     serviceWorkers: opts.serviceWorkers || 'block',
     ignoreDefaultArgs: opts.backForwardCache ? ['--disable-back-forward-cache'] : [],
+    // Only for a test that injects a tool as an inline script (axe-core): the pages' CSP refuses it.
+    bypassCSP: Boolean(opts.bypassCSP),
   });
   return {
     context,
