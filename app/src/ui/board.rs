@@ -151,7 +151,7 @@ fn pit_view(
     let names = ui
         .labels
         .get_untracked()
-        .then(|| view! { <text class="bao-pit-name" x=num(f64::from(lx)) y=num(f64::from(ly)) text-anchor="middle">{pit_name.clone()}</text> });
+        .then(|| view! { <text class="bao-pit-name" aria-hidden="true" x=num(f64::from(lx)) y=num(f64::from(ly)) text-anchor="middle">{pit_name.clone()}</text> });
     let on_key = move |ev: web_sys::KeyboardEvent| {
         let key = ev.key();
         let (dx, dy) = match key.as_str() {
