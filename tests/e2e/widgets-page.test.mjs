@@ -125,7 +125,7 @@ test('exercise: feedback by rule, hints, progress saved and reset', async () => 
   await x.locator('.bao-choice').first().click();
   assert.match(await x.locator('.bao-feedback').innerText(), /you must capture \(K10\)/);
   await x.getByRole('button', { name: 'Hint' }).click();
-  assert.match(await x.locator('.bao-feedback').innerText(), /which of your pits faces A4\?$/, 'the idea first');
+  assert.match(await x.locator('.bao-feedback').innerText(), /ends a lap in the pit that faces A4\.$/, 'the idea first, not the pit (issue 17 item 3)');
   await x.getByRole('button', { name: 'Hint' }).click();
   assert.equal(await x.locator('.bao-feedback').innerText(), 'Hint: start from a5.');
   await x.locator('[data-pit="a5"]').click();

@@ -267,7 +267,7 @@ fn diagram(setup: &Setup, flip: bool, title: &str) -> String {
 fn head(s: &mut String, lang: &str, rtl: bool, title: &str, css: Option<&str>, page: &str) {
     let _ = write!(
         s,
-        "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{t}</title>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\" dir=\"{dir}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:,\">\n<title>{t}</title>\n",
         lang = escape(lang),
         dir = if rtl { "rtl" } else { "ltr" },
         t = escape(title)
