@@ -206,8 +206,10 @@ fn pit_view(
             {shape}
             <circle class="bao-ring" cx=num(x) cy=num(y) r=num(PIT_R + 2.5)></circle>
             {seeds}
-            {names}
         </g>
+        // Outside the pit's button: its aria-label names the pit, and its visible text stays
+        // the count alone (axe: label-content-name-mismatch).
+        {names}
     }
 }
 
