@@ -223,11 +223,11 @@ test('hints come in three steps: the idea, the pit, the move; each costs a star'
   const w = p.locator('div.bao-widget');
   const hint = w.locator('.bao-actions > button').first();
   await hint.click();
-  assert.equal(await newFeedback(w), 'Count: 2 seeds from the right pit reach A4, which faces a5.');
+  assert.equal(await newFeedback(w), 'Count: one of your pits with 2 seeds reaches A4, which faces a5.');
   assert.equal(await w.locator('g.bao-pit.bao-marked').count(), 0, 'the idea marks no pit');
   assert.equal(await w.locator('.bao-stars').innerText(), '★★☆');
   await hint.click();
-  assert.equal(await newFeedback(w, 'Count: 2 seeds from the right pit reach A4, which faces a5.'), 'Hint: start from A2.');
+  assert.equal(await newFeedback(w, 'Count: one of your pits with 2 seeds reaches A4, which faces a5.'), 'Hint: start from A2.');
   assert.equal(await w.locator('g.bao-pit.bao-marked').getAttribute('data-pit'), 'A2');
   assert.equal(await w.locator('.bao-stars').innerText(), '★☆☆');
   await hint.click();
