@@ -110,6 +110,7 @@ impl ExerciseModel {
             _ if self.done == 0 => self.goal.clone(),
             Goal::Captures(n) => Goal::Captures(n.saturating_sub(self.done).max(1)),
             Goal::Guard(n) => Goal::Guard(n.saturating_sub(self.done).max(1)),
+            Goal::Endgame(n) => Goal::Endgame(n.saturating_sub(self.done).max(1)),
             _ => Goal::Win,
         }
     }
@@ -134,6 +135,7 @@ impl ExerciseModel {
             Goal::Legal => Msg::new("goal-legal"),
             Goal::Captures(n) => Msg::new("goal-captures").arg("count", n),
             Goal::Guard(n) => Msg::new("goal-guard").arg("count", n),
+            Goal::Endgame(n) => Msg::new("goal-endgame").arg("count", n),
         }
     }
 
@@ -412,6 +414,7 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let n = series::captured(&ply.events);
         let msg = match kind {
             Series::Guard if n > 0 => Msg::new("ex-reply-captures").arg("count", n),
+            Series::Win => Msg::new("ex-reply-escapes-endgame"),
             _ => Msg::new("ex-reply-stops").arg("count", n),
         };
         return Some((ply.clone(), msg.arg("move", ply.mv.to_string()).msg("side", side)));

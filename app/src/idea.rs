@@ -127,6 +127,7 @@ fn wordings(goal: &Goal, pos: &Position, solutions: &[Move]) -> Vec<Wording> {
         }
         Goal::Captures(_) => vec![(Msg::new("hint-idea-captures").msg("side", opponent), any())],
         Goal::Guard(_) => vec![(Msg::new("hint-idea-guard").msg("side", opponent), any())],
+        Goal::Endgame(_) => vec![(Msg::new("hint-idea-endgame").msg("side", opponent), any())],
         Goal::Safari => vec![(Msg::new("hint-idea-safari"), any())],
         Goal::Reserve => vec![(Msg::new("hint-idea-reserve"), any())],
         Goal::Moves(_) => {

@@ -424,10 +424,12 @@ fn training_messages() -> Vec<Msg> {
         Goal::Captures(2),
         Goal::Guard(1),
         Goal::Guard(3),
+        Goal::Endgame(1),
+        Goal::Endgame(3),
     ] {
         add(ExerciseModel::new(Position::start(Variant::Kiswahili), g).goal_msg());
     }
-    for g in ["takasia", "safari", "reserve", "win 2", "captures 2", "guard 1"] {
+    for g in ["takasia", "safari", "reserve", "win 2", "captures 2", "guard 1", "endgame 3"] {
         let pos = Position::start(Variant::Kiswahili);
         let g = Goal::parse(g, &pos).expect("a goal");
         add(bao_app::idea::idea(&g, &pos, &pos.legal_moves()));

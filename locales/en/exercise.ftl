@@ -37,6 +37,7 @@ ex-reply-wins = Then { $side } replies { $move } and wins ({ $rule }).
 # $count: the seeds the reply captures.
 ex-reply-captures = Then { $side } replies { $move } and captures { $count } seeds.
 ex-reply-escapes = Then { $side } replies { $move }, and you have no winning move.
+ex-reply-escapes-endgame = Then { $side } replies { $move }, and you can no longer win in the moves left.
 # A win in two: the first move was right; $reply is the opponent's best defence.
 ex-win-two-defence = Good: { $move }. { $side } defends with { $reply }. Now win in one move.
 # $stars: the stars a solution would still earn (1 to 3).
@@ -126,3 +127,8 @@ ex-reply-no-capture = { $side } replies { $move } and captures nothing.
 ex-reply-stops = Then { $side } replies { $move }, and you can no longer capture with every move.
 hint-idea-captures = Look at each of your captures and at every reply of { $side }: after the right capture, whatever he plays, you can capture again.
 hint-idea-guard = Before you play, look at what { $side } could capture after your move: captures are compulsory, so if he has one he takes it. The right move leaves him none.
+goal-endgame = { $count ->
+    [one] Win the game with this move.
+   *[other] Win this endgame within your next { $count } moves, whatever North replies.
+}
+hint-idea-endgame = Look at each of your moves and at every reply of { $side }: after the right move, whatever he plays, you can still win in the moves left. A game is won when his front row is empty or he cannot move.

@@ -41,6 +41,7 @@ ex-reply-captures = Entonces { $side } responde { $move } y captura { $count ->
    *[other] { $count } semillas
 }.
 ex-reply-escapes = Entonces { $side } responde { $move } y ya no tienes ningún movimiento ganador.
+ex-reply-escapes-endgame = Entonces { $side } responde { $move }, y ya no puedes ganar en los movimientos que quedan.
 # Ganar en dos: el primer movimiento era correcto; $reply es la mejor defensa del oponente.
 ex-win-two-defence = Bien: { $move }. { $side } se defiende con { $reply }. Ahora gana en un movimiento.
 # $stars: las estrellas que aún daría una solución (de 1 a 3).
@@ -125,3 +126,8 @@ ex-reply-no-capture = { $side } responde { $move } y no captura nada.
 ex-reply-stops = Entonces { $side } responde { $move }, y ya no puedes capturar en cada movimiento.
 hint-idea-captures = Mira cada una de tus capturas y cada respuesta de { $side }: tras la captura correcta, juegue lo que juegue, puedes volver a capturar.
 hint-idea-guard = Antes de jugar, mira qué podría capturar { $side } después de tu movimiento: capturar es obligatorio, así que si tiene una captura la hace. El movimiento correcto no le deja ninguna.
+goal-endgame = { $count ->
+    [one] Gana la partida con este movimiento.
+   *[other] Gana este final en tus próximos { $count } movimientos, responda lo que responda Norte.
+}
+hint-idea-endgame = Mira cada uno de tus movimientos y cada respuesta de { $side }: tras el movimiento correcto, juegue lo que juegue, todavía puedes ganar en los movimientos que quedan. Se gana cuando su primera fila está vacía o cuando no puede mover.

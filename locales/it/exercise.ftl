@@ -41,6 +41,7 @@ ex-reply-captures = Poi { $side } risponde { $move } e cattura { $count ->
    *[other] { $count } semi
 }.
 ex-reply-escapes = Poi { $side } risponde { $move }, e non hai più una mossa vincente.
+ex-reply-escapes-endgame = Poi { $side } risponde { $move }, e non puoi più vincere nelle mosse che restano.
 # A win in two: the first move was right; $reply is the opponent's best defence.
 ex-win-two-defence = Bene: { $move }. { $side } si difende con { $reply }. Ora vinci con una sola mossa.
 # $stars: the stars a solution would still earn (1 to 3).
@@ -125,3 +126,8 @@ ex-reply-no-capture = { $side } risponde { $move } e non cattura nulla.
 ex-reply-stops = Poi { $side } risponde { $move }, e non puoi più catturare a ogni mossa.
 hint-idea-captures = Guarda ciascuna delle tue catture e ogni risposta di { $side }: dopo la cattura giusta, qualunque cosa giochi, puoi catturare di nuovo.
 hint-idea-guard = Prima di giocare, guarda che cosa potrebbe catturare { $side } dopo la tua mossa: catturare è obbligatorio, quindi se ha una cattura la fa. La mossa giusta non gliene lascia nessuna.
+goal-endgame = { $count ->
+    [one] Vinci la partita con questa mossa.
+   *[other] Vinci questo finale entro le tue prossime { $count } mosse, qualunque cosa risponda Nord.
+}
+hint-idea-endgame = Guarda ciascuna delle tue mosse e ogni risposta di { $side }: dopo la mossa giusta, qualunque cosa giochi, puoi ancora vincere nelle mosse che restano. Si vince quando la sua fila interna è vuota o quando non può muovere.

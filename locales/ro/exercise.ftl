@@ -41,6 +41,7 @@ ex-reply-captures = Apoi { $side } răspunde { $move } și capturează { $count 
    *[other] { $count } de semințe
 }.
 ex-reply-escapes = Apoi { $side } răspunde { $move } și nu mai ai o mutare câștigătoare.
+ex-reply-escapes-endgame = Apoi { $side } răspunde { $move } și nu mai poți câștiga în mutările rămase.
 # A win in two: the first move was right; $reply is the opponent's best defence.
 ex-win-two-defence = Bine: { $move }. { $side } se apără cu { $reply }. Acum câștigă într-o mutare.
 # $stars: the stars a solution would still earn (1 to 3).
@@ -128,3 +129,9 @@ ex-reply-no-capture = { $side } răspunde { $move } și nu capturează nimic.
 ex-reply-stops = Apoi { $side } răspunde { $move } și nu mai poți captura la fiecare mutare.
 hint-idea-captures = Uită-te la fiecare captură a ta și la fiecare răspuns al lui { $side }: după captura corectă, orice ar juca el, poți captura din nou.
 hint-idea-guard = Înainte să joci, uită-te ce ar putea captura { $side } după mutarea ta: capturile sunt obligatorii, deci dacă are una, o face. Mutarea corectă nu-i lasă niciuna.
+goal-endgame = { $count ->
+    [one] Câștigă partida cu această mutare.
+    [few] Câștigă acest final în următoarele { $count } mutări, orice ar răspunde Nord.
+   *[other] Câștigă acest final în următoarele { $count } de mutări, orice ar răspunde Nord.
+}
+hint-idea-endgame = Uită-te la fiecare mutare a ta și la fiecare răspuns al lui { $side }: după mutarea corectă, orice ar juca el, poți câștiga în mutările rămase. Partida este câștigată când rândul lui din față este gol sau când nu mai poate muta.

@@ -36,6 +36,7 @@ ex-reply-wins = Kisha { $side } anajibu { $move } na kushinda ({ $rule }).
 # $count: kete ambazo jibu linakula.
 ex-reply-captures = Kisha { $side } anajibu { $move } na kula kete { $count }.
 ex-reply-escapes = Kisha { $side } anajibu { $move }, na huna hatua ya kushinda.
+ex-reply-escapes-endgame = Kisha { $side } anajibu { $move }, na huwezi tena kushinda katika hatua zilizobaki.
 # Kushinda kwa hatua mbili: hatua ya kwanza ilikuwa sahihi; $reply ni utetezi bora wa mpinzani.
 ex-win-two-defence = Vizuri: { $move }. { $side } anajitetea kwa { $reply }. Sasa shinda kwa hatua moja.
 # $stars: nyota ambazo jibu bado lingepata (1 hadi 3).
@@ -116,3 +117,8 @@ ex-reply-no-capture = { $side } anajibu { $move } na hali chochote.
 ex-reply-stops = Kisha { $side } anajibu { $move }, na huwezi tena kula kwa kila hatua.
 hint-idea-captures = Angalia kila ulaji wako na kila jibu la { $side }: baada ya ulaji sahihi, chochote atakachocheza, utaweza kula tena.
 hint-idea-guard = Kabla ya kucheza, angalia { $side } angeweza kula nini baada ya hatua yako: kula ni lazima, kwa hiyo akiwa na ulaji ataufanya. Hatua sahihi haimwachii hata mmoja.
+goal-endgame = { $count ->
+    [one] Shinda mchezo kwa hatua hii.
+   *[other] Shinda mwisho huu wa mchezo ndani ya hatua zako { $count } zijazo, chochote Kaskazini atakachojibu.
+}
+hint-idea-endgame = Angalia kila hatua yako na kila jibu la { $side }: baada ya hatua sahihi, chochote atakachocheza, bado unaweza kushinda katika hatua zilizobaki. Mchezo unashindwa mstari wake wa mbele ukiwa mtupu au asipoweza kucheza.

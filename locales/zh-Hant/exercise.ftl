@@ -35,6 +35,7 @@ ex-reply-wins = 接著{ $side }以 { $move } 應對，並且獲勝（{ $rule }�
 # $count：應手吃掉的種子數。
 ex-reply-captures = 接著{ $side }以 { $move } 應對，吃掉 { $count } 顆種子。
 ex-reply-escapes = 接著{ $side }以 { $move } 應對，你就沒有致勝的一步了。
+ex-reply-escapes-endgame = 接著{ $side }以 { $move } 應對，你就無法在剩下的步數內獲勝了。
 # 兩步取勝：第一步正確；$reply 是對手最好的防守。
 ex-win-two-defence = 很好：{ $move }。{ $side }以 { $reply } 防守。現在用一步取勝。
 # $stars：答對仍能得到的星數（1 到 3）。
@@ -104,3 +105,8 @@ ex-reply-no-capture = { $side }以 { $move } 應對，什麼也沒吃到。
 ex-reply-stops = 接著{ $side }以 { $move } 應對，你就不能每一步都吃子了。
 hint-idea-captures = 看看你每一種吃法，以及{ $side }的每一種應手：吃對了之後，不論他怎麼走，你都還能再吃。
 hint-idea-guard = 走之前，先看看你走完後{ $side }能吃什麼：吃子是強制的，他有得吃就一定會吃。正確的一步讓他無子可吃。
+goal-endgame = { $count ->
+    [1] 用這一步贏下這局。
+   *[other] 在接下來的 { $count } 步之內贏下這個殘局，不論北方如何應對。
+}
+hint-idea-endgame = 看看你的每一步，以及{ $side }的每一種應手：走對之後，不論他怎麼走，你都還能在剩下的步數內獲勝。他的前排空了，或他無步可走，你就贏了。

@@ -1,4 +1,4 @@
-//! Finds positions for `captures <n>` and `guard <n>` exercises (the course's exercises where
+//! Finds positions for `captures <n>`, `guard <n>` and `endgame <n>` exercises (the course's exercises where
 //! North replies), by random play from a game's start, filtered so that the exercise cannot be
 //! guessed: at least 3 legal moves, a right first move and a wrong one, and several plausible
 //! first moves (for `captures`: at least two first moves capture, one of them wrong; for
@@ -6,7 +6,10 @@
 //! before stage 11 are the capture rules).
 //!
 //! `cargo run --release -p bao-schema --example find-series -- <game> <goal> <count> <seed>
-//!  <min plies> <max plies> [--captures-only]`
+//!  <min plies> <max plies> [--captures-only] [--exact] [--thin <seeds>]`
+//!
+//! `--exact`: no shorter series reaches the goal (an `endgame 3` that cannot be won in 2).
+//! `--thin <seeds>`: North's front row holds at most that many seeds (an endgame).
 //!
 //! Prints one line per position: the position, the legal moves, the right first moves.
 
@@ -24,10 +27,13 @@ fn main() {
     let game = Variant::from_name(game).expect("a game: kujifunza, kiswahili");
     let start = Position::start(game);
     let goal = Goal::parse(goal, &start).expect("a goal");
-    let (kind, n) = goal.series().expect("a series goal: captures <n> or guard <n>");
+    let (kind, n) = goal.series().expect("a series goal: captures <n>, guard <n> or endgame <n>");
     let count: usize = count.parse().expect("a count");
     let (min, max): (u32, u32) = (min.parse().expect("min plies"), max.parse().expect("max plies"));
     let captures_only = rest.iter().any(|a| a == "--captures-only");
+    let exact = rest.iter().any(|a| a == "--exact");
+    let thin: Option<u32> =
+        rest.iter().position(|a| a == "--thin").and_then(|i| rest.get(i + 1)).map(|s| s.parse().expect("seeds"));
     let mut rng = Rng::new(seed.parse().expect("a seed"));
     let mut found = 0;
     let mut tries = 0;
@@ -64,6 +70,20 @@ fn main() {
         }
         if goal.check(&p).is_err() {
             continue;
+        }
+        if exact && n > 1 && !series::solutions(kind, n - 1, &p).is_empty() {
+            continue;
+        }
+        if let Some(max) = thin {
+            let front: u32 = p
+                .pits()
+                .into_iter()
+                .filter(|pit| pit.side == rules_core::Side::North && pit.row == rules_core::Row::Front)
+                .map(|pit| u32::from(p.count(pit)))
+                .sum();
+            if front > max {
+                continue;
+            }
         }
         found += 1;
         let list = |ms: &[rules_core::Move]| ms.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");

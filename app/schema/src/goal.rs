@@ -34,11 +34,13 @@ pub enum Goal {
     Captures(u8),
     /// `guard <n>`: for n moves, play so that the opponent's reply captures nothing.
     Guard(u8),
+    /// `endgame <n>`: win the game within your next n moves, whatever the opponent replies.
+    Endgame(u8),
 }
 
 /// The goal words and whether each takes a pit; the order of the error message's list.
-const WORDS: [&str; 11] =
-    ["capture", "captures", "guard", "takasia", "win", "safe", "safari", "reserve", "end", "move", "legal"];
+const WORDS: [&str; 12] =
+    ["capture", "captures", "guard", "endgame", "takasia", "win", "safe", "safari", "reserve", "end", "move", "legal"];
 
 impl Goal {
     /// Reads a goal; pits must be on the board of `pos` and moves must be moves of its game.
@@ -75,16 +77,16 @@ impl Goal {
                 ["2"] => Goal::WinTwo,
                 _ => return Err(GoalError::WinDepth { text: rest.join(" ") }),
             },
-            "captures" | "guard" => {
+            "captures" | "guard" | "endgame" => {
                 let n = match rest.as_slice() {
                     [n] => n.parse::<u8>().ok().filter(|n| (1..=series::MAX_MOVES).contains(n)),
                     _ => None,
                 };
                 let Some(n) = n else { return Err(GoalError::SeriesLength { word, text: rest.join(" ") }) };
-                if word == "captures" {
-                    Goal::Captures(n)
-                } else {
-                    Goal::Guard(n)
+                match word {
+                    "captures" => Goal::Captures(n),
+                    "guard" => Goal::Guard(n),
+                    _ => Goal::Endgame(n),
                 }
             }
             _ if !rest.is_empty() => return Err(GoalError::TakesNothing { word }),
@@ -116,7 +118,9 @@ impl Goal {
         let solutions = legal.iter().filter(|mv| self.reached_by(pos, mv)).count();
         if solutions == 0 {
             Err(GoalError::NoSolution { legal })
-        } else if matches!(self, Goal::Safe | Goal::Captures(_) | Goal::Guard(_)) && solutions == legal.len() {
+        } else if matches!(self, Goal::Safe | Goal::Captures(_) | Goal::Guard(_) | Goal::Endgame(_))
+            && solutions == legal.len()
+        {
             // Nothing to avoid: every move is right, and the exercise teaches nothing.
             Err(GoalError::NothingWrong)
         } else {
@@ -150,6 +154,7 @@ impl Goal {
             Goal::Legal => false,
             Goal::Captures(n) => series::reaches(Series::Captures, *n, pos, mv),
             Goal::Guard(n) => series::reaches(Series::Guard, *n, pos, mv),
+            Goal::Endgame(n) => series::reaches(Series::Win, *n, pos, mv),
         }
     }
 
@@ -158,6 +163,7 @@ impl Goal {
         match self {
             Goal::Captures(n) => Some((Series::Captures, *n)),
             Goal::Guard(n) => Some((Series::Guard, *n)),
+            Goal::Endgame(n) => Some((Series::Win, *n)),
             _ => None,
         }
     }
@@ -178,6 +184,7 @@ impl Goal {
             Goal::Legal => "legal",
             Goal::Captures(_) => "captures",
             Goal::Guard(_) => "guard",
+            Goal::Endgame(_) => "endgame",
         }
     }
 
@@ -186,14 +193,14 @@ impl Goal {
     pub fn reader_moves(&self) -> usize {
         match self {
             Goal::WinTwo => 2,
-            Goal::Captures(n) | Goal::Guard(n) => usize::from(*n),
+            Goal::Captures(n) | Goal::Guard(n) | Goal::Endgame(n) => usize::from(*n),
             _ => 1,
         }
     }
 
-    /// Whether the goal is an endgame played to the end (none yet; the book counts them).
+    /// Whether the goal is an endgame played to the end (`endgame <n>`; the book counts them).
     pub fn is_endgame(&self) -> bool {
-        false
+        matches!(self, Goal::Endgame(_))
     }
 
     /// Whether the question is answered by one move (every goal but `legal`, which marks pits):
@@ -223,6 +230,7 @@ impl fmt::Display for Goal {
             Goal::Legal => f.write_str("legal"),
             Goal::Captures(n) => write!(f, "captures {n}"),
             Goal::Guard(n) => write!(f, "guard {n}"),
+            Goal::Endgame(n) => write!(f, "endgame {n}"),
             Goal::Moves(ms) => {
                 f.write_str("move")?;
                 for m in ms {

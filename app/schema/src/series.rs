@@ -1,5 +1,6 @@
 //! Goals of several moves where the opponent replies: `captures <n>` (capture in each of your
-//! next n moves) and `guard <n>` (for n moves, leave the opponent no capture). Judged by a full
+//! next n moves), `guard <n>` (for n moves, leave the opponent no capture) and `endgame <n>`
+//! (win the game within your next n moves). Judged by a full
 //! scan of every reply (no search, no randomness): a first move is right when the goal can be
 //! reached against EVERY reply of the opponent. The replies the widgets play come from the same
 //! scan, so they are deterministic: after a right move, the defence that leaves the fewest right
@@ -15,6 +16,8 @@ pub const MAX_MOVES: u8 = 3;
 pub enum Series {
     Captures,
     Guard,
+    /// Win the game within the moves: an endgame played to its end.
+    Win,
 }
 
 /// Seeds (or stones) a move's trace captures.
@@ -53,7 +56,7 @@ pub fn reaches(series: Series, n: u8, pos: &Position, mv: &Move) -> bool {
     if let Some(w) = winner(&after) {
         return w == us;
     }
-    if after.outcome().is_some() {
+    if after.outcome().is_some() || (series == Series::Win && n == 1) {
         return false;
     }
     for r in after.legal_moves() {
@@ -111,7 +114,7 @@ pub fn refutation(series: Series, n: u8, after: &Position) -> Option<Move> {
         let took = captured(&p.events);
         let defeats = match series {
             Series::Guard => took > 0 || (n > 1 && !continues(series, n - 1, &p.position, us)),
-            Series::Captures => n > 1 && !continues(series, n - 1, &p.position, us),
+            Series::Captures | Series::Win => n > 1 && !continues(series, n - 1, &p.position, us),
         };
         if defeats && best.is_none_or(|(t, _)| took > t) {
             best = Some((took, r));
@@ -143,6 +146,9 @@ mod tests {
         }
         if let Some(o) = pl.position.outcome() {
             return o.winner() == Some(us);
+        }
+        if series == Series::Win && n == 1 {
+            return false;
         }
         pl.position.legal_moves().iter().all(|r| {
             let rp = pl.position.play(r).unwrap();
@@ -232,6 +238,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// `endgame 2` is the tactics chapter's win in two, by another route (`tactics::wins_in_two`);
+    /// `endgame 1` is a move that wins at once; and a win within 3 moves agrees with the brute force.
+    #[test]
+    fn a_win_series_agrees_with_the_win_in_two_and_the_brute_force() {
+        let mut rng = rules_core::random::Rng::new(23);
+        let (mut wins, mut positions) = ([0usize; 3], 0);
+        while positions < 150 {
+            let mut p = Position::start(Variant::Kujifunza);
+            for _ in 0..(20 + pick(&mut rng, 60)) {
+                let ms = p.legal_moves();
+                if ms.is_empty() || p.outcome().is_some() {
+                    break;
+                }
+                p = p.apply(&ms[pick(&mut rng, ms.len())]).unwrap();
+            }
+            if p.outcome().is_some() {
+                continue;
+            }
+            positions += 1;
+            for mv in p.legal_moves() {
+                let one = reaches(Series::Win, 1, &p, &mv);
+                assert_eq!(one, crate::tactics::wins(&p, &mv), "{p} {mv}");
+                let two = reaches(Series::Win, 2, &p, &mv);
+                assert_eq!(two, crate::tactics::wins_in_two(&p, &mv), "{p} {mv}");
+                let three = reaches(Series::Win, 3, &p, &mv);
+                assert_eq!(three, brute(Series::Win, 3, &p, &mv), "{p} {mv}");
+                assert!(!one || two, "a win now is a win within two");
+                assert!(!two || three, "a win within two is a win within three");
+                for (i, w) in [one, two, three].into_iter().enumerate() {
+                    wins[i] += usize::from(w);
+                }
+            }
+        }
+        assert!(wins[0] > 0 && wins[1] > wins[0] && wins[2] > wins[1], "{wins:?}");
     }
 
     #[test]

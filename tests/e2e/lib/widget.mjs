@@ -101,7 +101,7 @@ export async function solveWithHints(widget) {
     return { goal: goalAttr, move: 'legal', feedback: await feedback(widget) };
   }
   const moves = [];
-  const series = goalAttr.match(/^(captures|guard) (\d)$/);
+  const series = goalAttr.match(/^(captures|guard|endgame) (\d)$/);
   const rounds = goalAttr === 'win 2' ? 2 : series ? Number(series[2]) : 1;
   for (let round = 0; round < rounds; round++) {
     const before = await feedback(widget);
@@ -125,7 +125,7 @@ export async function solveWithHints(widget) {
     // Either the move is played at once (feedback changes) or the widget asks for a choice.
     await widget.page().waitForFunction(
       ([el, o]) => el.querySelector('.bao-choice') || (el.querySelector('.bao-feedback')?.textContent || '').trim() !== o,
-      [await widget.elementHandle(), hint2], { timeout: 5000 });
+      [await widget.elementHandle(), hint2], { timeout: 10000 });
     if (await choices.count()) {
       const labels = await choices.allInnerTexts();
       let idx = labels.findIndex((l) => l.includes(`(${full})`));
