@@ -93,7 +93,7 @@ analysis-progress = Recherche à { $depth ->
 # Le bouton qui arrête l'analyse pendant qu'elle tourne.
 analysis-stop = Arrêter
 analysis-stopped = Analyse arrêtée. Ci-dessus : le meilleur coup trouvé à chaque profondeur que la recherche a terminée.
-analysis-help = Les scores sont en graines pour le camp qui a le trait : plus, c'est mieux. Choisissez un coup pour parcourir sa ligne principale sur le plateau.
+analysis-help = Les scores sont en graines pour le camp qui doit jouer : plus, c'est mieux. Choisissez un coup pour parcourir sa ligne principale sur le plateau.
 analysis-move = Coup
 analysis-score = Score
 analysis-line = Ligne principale

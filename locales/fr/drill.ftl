@@ -1,10 +1,10 @@
 # Entraînements : des positions toujours nouvelles, une question chacune, avec un compteur de série.
-# $side : le joueur qui a le trait ("Sud" ou "Nord", un message side-name) ; $move : un coup.
+# $side : le joueur qui doit jouer ("Sud" ou "Nord", un message side-name) ; $move : un coup.
 
 drill-prompt-legal = Marquez chaque coup légal de { $side } : cliquez une fois sur une case pour les deux sens, encore pour < seulement, encore pour > seulement, puis appuyez sur Vérifier.
 drill-prompt-legal-pits = Marquez chaque case d'où { $side } peut commencer un coup légal, puis appuyez sur Vérifier.
 drill-prompt-last-seed = { $side } joue { $move }. Où tombe la dernière graine de son premier tour ? Cliquez sur la case.
-drill-prompt-capture = { $side } joue { $move }. Le coup capture-t-il, ou est-ce une takasa ?
+drill-prompt-capture = { $side } joue { $move }. Le coup capture-t-il, ou est-ce un takasa ?
 drill-prompt-kichwa = { $side } joue { $move }, une capture. À quel kichwa les graines capturées entrent-elles ? Cliquez dessus.
 drill-none = Aucune position pour cet entraînement n'a pu être trouvée à partir de ce plateau.
 drill-right = Juste !
@@ -14,7 +14,7 @@ drill-last-seed = Les { $count } graines de { $from } vont vers la { $dir ->
     [left] gauche
    *[right] droite
 } : la dernière tombe dans { $pit } ({ $rule }).
-# Pourquoi un coup est une takasa. $why : "namua" (la graine en main est allée dans $pit, qui fait face à
+# Pourquoi un coup est un takasa. $why : "namua" (la graine en main est allée dans $pit, qui fait face à
 # une case vide), "sixteen", "back-row", "was-empty" ou "faces-empty" (là où le premier tour s'est terminé,
 # dans $pit), ou "other".
 drill-takasa = Takasa : { $why ->

@@ -2,7 +2,7 @@
 # Chaque message reçoit $rule, le numéro de la règle (K12, G4.3...), à citer entre parenthèses.
 # Les noms des cases ($pit, $by, $kichwa, $from, $to) ne se traduisent jamais.
 # $dir vaut "left" ou "right" du point de vue du joueur qui joue ; $side vaut "south" ou "north".
-# La variante [many] est la catégorie CLDR du français pour les millions (« 1 000 000 de graines »).
+# La variante [many] est la catégorie CLDR du français pour les millions (« 1 000 000 de graines »).
 
 # K12 : namua : une graine en main va dans $pit.
 event-store-seed = Une graine en main va dans { $pit } ({ $rule }).

@@ -70,7 +70,7 @@ hint-idea-end = Comptez le long de l'anneau : le coup qui se termine dans { $pi
 # L'idée générale d'un objectif « end », quand une idée plus parlante donnerait la réponse.
 hint-idea-end-any = Comptez le long de l'anneau pour chaque coup que vous pouvez jouer, tour par tour, jusqu'à ce qu'une dernière graine tombe dans { $pit }.
 # $side : l'adversaire ("Nord" ou "Sud").
-hint-idea-takasia = Une takasia suit une takasa dans la phase mtaji : après votre coup, { $side } ne doit avoir aucune capture, et exactement une de ses cases avant doit être une case que vous pourriez capturer tout de suite (K22).
+hint-idea-takasia = Une takasia suit un takasa dans la phase mtaji : après votre coup, { $side } ne doit avoir aucune capture, et exactement une de ses cases avant doit être une case que vous pourriez capturer tout de suite (K22).
 # $why : "front" (rangée avant vide), "no-moves", "no-stones" ou "score" ; $rule : sa règle.
 hint-idea-win = { $why ->
     [no-moves] Laissez { $side } sans coup légal ({ $rule }).
@@ -90,8 +90,8 @@ hint-idea-move-end = Le coup que vous cherchez se termine dans { $pit }.
 hint-idea-move-kichwa = Les graines capturées du coup que vous cherchez entrent par { $pit }.
 hint-idea-move-any = Jouez chacun de vos coups dans votre tête, tour par tour, et comparez avec la question.
 hint-idea-legal-capture = Une capture est possible ici, et la capture est obligatoire (K10) : seuls les coups qui capturent sont légaux.
-hint-idea-legal-namua = Aucune capture n'est possible : une takasa en namua part d'une case avant occupée (K13).
-hint-idea-legal-takasa = Aucune capture n'est possible : une takasa part d'une case avant de 2 graines ou plus s'il y en a une, sinon de la rangée arrière (K20).
+hint-idea-legal-namua = Aucune capture n'est possible : un takasa namua part d'une case avant occupée (K13).
+hint-idea-legal-takasa = Aucune capture n'est possible : un takasa part d'une case avant de 2 graines ou plus s'il y en a une, sinon de la rangée arrière (K20).
 hint-idea-legal-other = Essayez chacune de vos cases avec les règles du jeu : un coup qu'elles interdisent n'est pas légal.
 hint-pit = Indice : partez de { $pit }.
 # $dir : "left" ou "right" ; $move : le coup complet.

@@ -3,7 +3,7 @@
 
 field-game = jeu
 field-rows = plateau
-field-to-move = camp qui a le trait
+field-to-move = camp qui doit jouer
 field-stores = graines en main
 field-nyumba = nyumba
 field-takasia = takasia

@@ -1,7 +1,7 @@
 # Widgets de Bao Kitabu : boutons, étiquettes, lignes d'état.
 # Les noms des cases (A5, b12) et la notation des coups (A7<, a5>+) ne se traduisent jamais.
 # Les variables nommées $pit, $move, $kichwa contiennent de tels noms.
-# La variante [many] est la catégorie CLDR du français pour les millions (« 1 000 000 de graines »).
+# La variante [many] est la catégorie CLDR du français pour les millions (« 1 000 000 de graines »).
 
 ## Jeux (le premier champ de la notation).
 game-kiswahili = Bao la Kiswahili
@@ -24,8 +24,8 @@ dir-name = { $dir ->
 ## Ligne d'état sous le plateau.
 # $side : "south" ou "north".
 status-to-move = { $side ->
-    [south] Sud a le trait
-   *[north] Nord a le trait
+    [south] À Sud de jouer
+   *[north] À Nord de jouer
 }
 status-stage-namua = Phase namua
 status-stage-mtaji = Phase mtaji
@@ -138,15 +138,15 @@ moves-title = Coups
 moves-none = Aucun coup pour l'instant.
 # $side : "south" ou "north".
 narrate-start = Position de départ. { $side ->
-    [south] Sud a le trait.
-   *[north] Nord a le trait.
+    [south] C'est à Sud de jouer.
+   *[north] C'est à Nord de jouer.
 }
 # $number : le numéro du coup (1, 2...) ; $move : le coup en notation ; $text : la narration de l'événement.
 narrate-move = { $number }. { $move } : { $text }
-# $side : le joueur qui a maintenant le trait ("south" ou "north").
+# $side : le joueur qui doit jouer maintenant ("south" ou "north").
 narrate-your-turn = { $side ->
-    [south] Sud a le trait.
-   *[north] Nord a le trait.
+    [south] C'est à Sud de jouer.
+   *[north] C'est à Nord de jouer.
 }
 # $move : le coup joué.
 narrate-played = { $move } joué.
@@ -160,7 +160,7 @@ step-position = Pas { $step } sur { $count }
 ## Éditeur.
 edit-title = Éditeur de position
 edit-game = Jeu
-edit-to-move = Camp qui a le trait
+edit-to-move = Qui doit jouer
 edit-stores = Graines en main (Sud, Nord)
 edit-captured = Capturées (Sud, Nord)
 edit-nyumba-south = Sud possède la nyumba
