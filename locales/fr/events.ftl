@@ -40,10 +40,10 @@ event-nyumba-stop = { $chosen ->
     [yes] Le joueur s'arrête dans la maison { $pit } ({ $rule }).
    *[no] Le tour se termine dans la maison { $pit } ; le coup s'arrête ({ $rule }).
 }
-# K11, K12 : $by capture $count graines de $pit ; elles entrent au kichwa $kichwa de $side (le
+# K11, K12 : $by capture $count graines de $pit ; elles entrent par le kichwa $kichwa de $side (le
 # joueur qui joue, "south" ou "north"), et sont semées vers $dir. $end : à quel bout de la rangée
 # avant du joueur se trouve $kichwa, vu de sa place : "left" (A1, a1) ou "right" (A8, a8). $end et
-# $dir diffèrent : les graines qui entrent au kichwa de gauche sont semées vers la droite.
+# $dir diffèrent : les graines qui entrent par le kichwa de gauche sont semées vers la droite.
 # $why : "left-zone", "right-zone", "chosen" ou "keeps-direction" (K11.1, K11.2).
 event-capture = Capture ({ $rule }) : { $by } capture { $count ->
     [one] { $count } graine
@@ -53,13 +53,13 @@ event-capture = Capture ({ $rule }) : { $by } capture { $count ->
     [one] elle entre
     [many] elles entrent
    *[other] elles entrent
-} au kichwa { $end ->
+} par le kichwa { $end ->
     [left] de gauche
    *[right] de droite
-} { $kichwa } de { $side ->
+} de { $side ->
     [south] Sud
    *[north] Nord
-} et { $count ->
+}, { $kichwa }, et { $count ->
     [one] est semée
     [many] sont semées
    *[other] sont semées
