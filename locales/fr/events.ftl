@@ -16,7 +16,7 @@ event-lift = { $pit } : { $count ->
    *[right] droite
 } ({ $rule }).
 # K13.1 : la nyumba $pit est taxée : $count graines levées, $left restent.
-event-tax = Taxe ({ $rule }) : seulement { $count } graines sont levées de la nyumba { $pit } ; { $left } restent.
+event-tax = Taxe ({ $rule }) : seules { $count } graines sont levées dans la nyumba { $pit } ; { $left } restent.
 # Une graine déposée dans $pit, qui en contient maintenant $now.
 event-drop = Une graine dans { $pit } ({ $now ->
     [one] { $now } graine

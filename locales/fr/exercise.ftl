@@ -2,7 +2,7 @@
 # $pit : un nom de case ; $move : un coup en notation ; $moves : des coups séparés par des virgules.
 
 goal-capture = Capturez les graines de { $pit } en un coup.
-goal-takasia = Faites une takasia : après votre coup, une case de l'adversaire est bloquée.
+goal-takasia = Créez une takasia : après votre coup, une case de l'adversaire est bloquée.
 goal-win = Gagnez la partie en un coup.
 goal-win-two = Gagnez en deux coups : quelle que soit la réponse de Nord, vous gagnez au coup suivant.
 goal-safe = Votre rangée avant est en danger : trouvez un coup après lequel Nord n'a aucune réponse gagnante.

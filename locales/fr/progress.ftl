@@ -7,7 +7,11 @@ map-total = Vos étoiles : { $earned } sur { $possible } · étapes terminées�
 map-next = Étape suivante :
 map-complete = Toutes les étapes sont terminées. Bravo !
 # Le nom accessible des étoiles d'une étape.
-map-stage-stars = { $earned } étoiles sur { $possible }
+map-stage-stars = { $earned ->
+    [one] { $earned } étoile sur { $possible }
+    [many] { $earned } d'étoiles sur { $possible }
+   *[other] { $earned } étoiles sur { $possible }
+}
 map-reset = Remettre à zéro
 map-reset-confirm = Remettre cette étape à zéro ?
 # $stage : le titre d'une étape.
@@ -30,7 +34,7 @@ import-not-progress = Ce n'est pas un fichier de progression de Bao Kitabu. Rien
 import-version = Ce fichier de progression a été créé par une version plus récente du livre (version { $version }). Rien n'a été changé.
 # $part : la partie abîmée (stars, first, mistakes, drills, review ou name).
 import-bad = Ce fichier de progression est abîmé ({ $part }). Rien n'a été changé.
-# Le score d'un test. $right : les questions résolues du premier coup sans indice ; $tried : les questions essayées.
+# Le score d'un test. $right : les questions résolues au premier essai sans indice ; $tried : les questions essayées.
 score-line = Votre score : { $right } sur { $total } au premier essai ({ $tried } sur { $total } essayées).
 btn-test-again = Refaire le test
 review-off = La collecte de vos erreurs est désactivée. Activez-la, et chaque exercice auquel vous répondez mal, n'importe où dans le cours, reviendra ici.

@@ -181,19 +181,19 @@ error-position = Cette position ne peut pas être lue : { $text }
 error-move = Le coup { $number } ({ $move }) ne peut pas être joué : { $text }
 error-mode = Mode de widget inconnu « { $mode } » (view, step, play, edit, exercise, record, drill, score, map, review).
 # $key : un paramètre du widget (flip, labels, computer...) ; $value : sa mauvaise valeur.
-error-value = Le widget a une mauvaise valeur « { $value } » pour « { $key } ».
+error-value = Le widget a une valeur incorrecte « { $value } » pour « { $key } ».
 # $key : un paramètre dont le mode du widget a besoin (par ex. goal).
 error-missing = Le widget a besoin d'un paramètre « { $key } ».
 # $key : un paramètre ; $mode : le mode du widget (view, step, play, edit, exercise).
-error-not-for-mode = Le paramètre « { $key } » n'est pas pour le mode « { $mode } ».
+error-not-for-mode = Le paramètre « { $key } » ne s'applique pas au mode « { $mode } ».
 # $drill : un type d'entraînement (legal-moves, last-seed...) ; $game : le nom d'un jeu.
-error-drill-game = L'entraînement « { $drill } » n'est pas pour le { $game }.
+error-drill-game = L'entraînement « { $drill } » ne s'applique pas au { $game }.
 error-shown-start = La position de départ est affichée à la place.
 # Liens de partage (play.html#...). $key : la clé inconnue.
-fragment-unknown-key = Le lien a une partie inconnue « { $key } ».
+fragment-unknown-key = Le lien contient une partie inconnue « { $key } ».
 fragment-bad-encoding = Le lien est abîmé (mauvais encodage %).
 # $value : la mauvaise valeur ; $key : sa clé.
-fragment-bad-value = Le lien a une mauvaise valeur « { $value } » pour « { $key } ».
+fragment-bad-value = Le lien a une valeur incorrecte « { $value } » pour « { $key } ».
 fragment-title = Ce lien partagé n'a pas pu être ouvert.
 
 ## Noms des modes (affichés comme légende du widget pour les lecteurs d'écran).
