@@ -60,7 +60,7 @@ recorder-lost = Ce coup n'est plus dans le relevé.
 btn-embed = Copier le code d'intégration
     .title = Un cadre HTML avec ce plateau, pour une autre page web ou une plateforme d'apprentissage
 # Le titre du cadre d'un plateau intégré. $mode : le nom du mode (un message mode-*).
-embed-frame-title = Plateau de bao : { $mode }
+embed-frame-title = Plateau de Bao : { $mode }
 btn-svg = Télécharger le SVG
     .title = Une image du plateau tel qu'il est affiché (vectorielle, pour l'impression et les fiches)
 btn-png = Télécharger le PNG
