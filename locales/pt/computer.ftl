@@ -51,17 +51,17 @@ hint-captures-stones = toma { $count ->
 hint-reserves = reserva { $pits } (kuweka mtoto, G7).
 # As covas do jogador que o adversário podia capturar antes da jogada e já não pode depois dela.
 hint-prevents = salva { $pits } da captura.
-# $count: sementes que o jogador poderá capturar na próxima vez, em $pits.
+# $count: sementes que o jogador poderá capturar na jogada seguinte, em $pits.
 hint-threatens = ameaça capturar { $count ->
     [one] { $count } semente
     [many] { $count } de sementes
    *[other] { $count } sementes
-} ({ $pits }) na próxima vez.
+} ({ $pits }) na jogada seguinte.
 hint-threatens-stones = ameaça tomar { $count ->
     [one] { $count } pedra
     [many] { $count } de pedras
    *[other] { $count } pedras
-} ({ $pits }) na próxima vez.
+} ({ $pits }) na jogada seguinte.
 # K22: a cova do adversário que bloqueia.
 hint-takasia = põe { $pit } sob takasia (K22).
 # K15.2
@@ -83,9 +83,9 @@ hint-forced-loss = Todas as jogadas perdem contra o melhor jogo; esta é a que r
 analysis-title = Análise
 analysis-thinking = A analisar todas as jogadas legais…
 # $depth: meias-jogadas pesquisadas; $nodes: posições pesquisadas.
-analysis-depth = Pesquisa de { $depth } jogadas de profundidade ({ $nodes } posições).
+analysis-depth = Pesquisa até { $depth } jogadas de profundidade ({ $nodes } posições).
 # Uma iteração terminada da análise, mostrada enquanto continua. $depth: meias-jogadas pesquisadas; $move: a melhor jogada até agora; $score: a sua pontuação (analysis-seeds, -win ou -loss); $nodes: posições pesquisadas (já escritas em algarismos).
-analysis-progress = Pesquisa de { $depth ->
+analysis-progress = Pesquisa até { $depth ->
     [one] { $depth } jogada
     [many] { $depth } de jogadas
    *[other] { $depth } jogadas

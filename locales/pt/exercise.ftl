@@ -104,7 +104,7 @@ hint-none = Não há mais sugestões.
 # Exercício de jogadas legais. $count: número de covas.
 # $stars: as estrelas ganhas (uma mensagem ex-stars).
 legal-correct = Certo: são todas as covas de onde começa uma jogada legal: { $stars }.
-legal-missing = Faltou-te { $pits }: daí começa uma jogada (p. ex. { $move }).
+legal-missing = Não marcaste { $pits }: começa aí uma jogada (p. ex. { $move }).
 # $pit: uma cova marcada; $text: porque é que daí não começa nenhuma jogada.
 legal-extra = Nenhuma jogada começa em { $pit }: { $text }
 legal-marked = { $count ->

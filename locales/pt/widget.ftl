@@ -168,7 +168,7 @@ edit-takasia = Cova de takasia
 edit-takasia-none = nenhuma
 edit-reserved = Covas reservadas (p. ex. a3=S,A5=N)
 edit-position = Posição
-edit-help = Clica numa cova para acrescentar uma semente, Shift+clique ou clique direito para tirar uma, ou selecciona-a e escreve um número, + ou -.
+edit-help = Clica numa cova para acrescentar uma semente; Shift+clique ou clique com o botão direito para tirar uma; ou selecciona-a e escreve um número, + ou -.
 edit-valid = A posição é válida.
 # $total: sementes no tabuleiro e na mão; $expected: o total do jogo.
 edit-seed-total = { $total } de { $expected } sementes colocadas.
