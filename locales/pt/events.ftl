@@ -87,7 +87,7 @@ event-takasia = Takasia ({ $rule }): { $pit } fica bloqueada para a próxima jog
 # K6: a fase muda. $stage: "namua" ou "mtaji".
 event-stage-change = { $stage ->
     [namua] Começa a fase namua ({ $rule }).
-   *[mtaji] Já nenhum lado tem sementes na mão: começa a fase mtaji ({ $rule }).
+   *[mtaji] Nenhum dos jogadores tem sementes na mão: começa a fase mtaji ({ $rule }).
 }
 # M4: uma pedra avança de $from para a cova vazia $to.
 event-step = A pedra de { $from } avança para { $to } ({ $rule }).

@@ -123,8 +123,8 @@ goal-captures = { $count ->
 }
 goal-guard = { $count ->
     [one] Faz uma jogada depois da qual o Norte não tenha nenhuma captura.
-    [many] Durante { $count } de jogadas, joga de modo que o Norte não tenha nenhuma captura depois de nenhuma delas.
-   *[other] Durante { $count } jogadas, joga de modo que o Norte não tenha nenhuma captura depois de nenhuma delas.
+    [many] Durante { $count } de jogadas, joga de modo que o Norte não tenha nenhuma captura depois de qualquer uma delas.
+   *[other] Durante { $count } jogadas, joga de modo que o Norte não tenha nenhuma captura depois de qualquer uma delas.
 }
 # Uma jogada certa de um objectivo destes, com resposta. $reply: a resposta do adversário; $left: as jogadas que faltam.
 ex-series-reply = Bem: { $move }. { $side } responde { $reply }. { $left ->
@@ -137,4 +137,4 @@ ex-reply-no-capture = { $side } responde { $move } e não captura nada.
 # Depois de uma resposta errada a um objectivo `captures`: uma resposta depois da qual a série não pode continuar.
 ex-reply-stops = Então { $side } responde { $move }, e tu já não consegues capturar em todas as jogadas.
 hint-idea-captures = Vê cada uma das tuas capturas e cada resposta de { $side }: depois da captura certa, jogue ele o que jogar, podes capturar outra vez.
-hint-idea-guard = Antes de jogar, vê o que { $side } poderia capturar depois da tua jogada: as capturas são obrigatórias, portanto, se tiver uma, fá-la. A jogada certa não lhe deixa nenhuma.
+hint-idea-guard = Antes de jogares, vê o que { $side } poderia capturar depois da tua jogada: as capturas são obrigatórias, portanto, se tiver uma, fá-la. A jogada certa não lhe deixa nenhuma.

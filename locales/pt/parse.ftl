@@ -4,7 +4,7 @@
 field-game = jogo
 field-rows = tabuleiro
 field-to-move = lado que joga
-field-stores = mãos
+field-stores = sementes na mão
 field-nyumba = nyumba
 field-takasia = takasia
 field-captured = sementes capturadas
@@ -35,4 +35,4 @@ parse-side-too-full = { $field }: { $side ->
 parse-bad-pit = { $field }, coluna { $column }: não é uma cova deste tabuleiro.
 # $what: um identificador curto da contradição, p. ex. "takasia-not-front".
 parse-contradiction = { $field }, coluna { $column }: estes campos contradizem-se ({ $what }).
-parse-not-sorted = { $field }, coluna { $column }: indique cada cova uma só vez, por ordem do nome.
+parse-not-sorted = { $field }, coluna { $column }: indica cada cova uma só vez, por ordem do nome.
