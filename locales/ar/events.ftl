@@ -63,7 +63,7 @@ event-capture = أسر ({ $rule }): تأخذ { $by } { $count ->
     [few] { $count } حبات
     [many] { $count } حبة
    *[other] { $count } حبة
-} من { $pit }؛ فتدخل عند { $kichwa }، kichwa { $side ->
+} من { $pit }؛ فتدخل من { $kichwa }، kichwa { $side ->
     [south] الجنوب
    *[north] الشمال
 } { $end ->

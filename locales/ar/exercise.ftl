@@ -102,7 +102,7 @@ hint-idea-reserve = اجعل شوطًا ينتهي في حفرة للخصم في
 hint-idea-move-capture = النقلة التي تريدها تأسر { $pits }.
 hint-idea-move-end = النقلة التي تريدها تنتهي في { $pit }.
 # $pit: the kichwa where the captured seeds of the move to find enter.
-hint-idea-move-kichwa = الحبات المأسورة في النقلة التي تريدها تدخل عند { $pit }.
+hint-idea-move-kichwa = الحبات المأسورة في النقلة التي تريدها تدخل من { $pit }.
 hint-idea-move-any = العب كل نقلة من نقلاتك في ذهنك، شوطًا بعد شوط، وقارنها بالسؤال.
 hint-idea-legal-capture = الأسر ممكن هنا، والأسر إلزامي (K10): نقلات الأسر وحدها قانونية.
 hint-idea-legal-namua = لا أسر ممكن: takasa في namua تبدأ من حفرة أمامية مشغولة (K13).

@@ -130,7 +130,7 @@ choice-dir = ابذر نحو { $dir ->
     [left] اليسار
    *[right] اليمين
 }
-choice-kichwa = ادخل عند kichwa { $kichwa }
+choice-kichwa = ادخل من kichwa { $kichwa }
 choice-safari = العب البيت (safari)
 choice-stop = توقّف في البيت
 # Shown above the choice buttons. $pit: the pit clicked.
