@@ -78,7 +78,7 @@ hint-threatens-stones = تهدّد بأخذ { $count ->
 hint-takasia = تضع { $pit } تحت takasia (K22).
 # K15.2
 hint-safari = تلعب البيت (safari، K15.2).
-hint-quiet = تُبقي وضعيتك في أكثر أمان.
+hint-quiet = تُبقي وضعيتك في أكبر قدر من الأمان.
 # $moves: plies (moves of either side) until the win, proven by the search.
 hint-forced-win = باللعب الأفضل تفوز في { $moves ->
     [zero] { $moves } نقلة

@@ -1,7 +1,7 @@
 # Drills: endless fresh positions, one question each, with a streak counter.
 # $side: the player to move ("South" or "North", a side-name message); $move: a move.
 
-drill-prompt-legal = حدّد كل نقلة قانونية لـ{ $side }: انقر الحفرة مرة للاتجاهين، ومرة ثانية لـ < وحده، ومرة ثالثة لـ > وحده، ثم اضغط «تحقّق».
+drill-prompt-legal = حدّد كل نقلة قانونية يستطيع { $side } أن يلعبها: انقر الحفرة مرة للاتجاهين، ومرة ثانية للرمز < وحده، ومرة ثالثة للرمز > وحده، ثم اضغط «تحقّق».
 drill-prompt-legal-pits = حدّد كل حفرة يمكن أن يبدأ منها { $side } نقلة قانونية، ثم اضغط «تحقّق».
 drill-prompt-last-seed = يلعب { $side } النقلة { $move }. أين تسقط آخر حبة من شوطها الأول؟ انقر الحفرة.
 drill-prompt-capture = يلعب { $side } النقلة { $move }. هل تأسر النقلة، أم هي takasa؟
@@ -13,7 +13,7 @@ drill-wrong = ليس هذه المرة.
 drill-last-seed = حبات { $from } وعددها { $count } تذهب نحو { $dir ->
     [left] اليسار
    *[right] اليمين
-}: تسقط آخرها في { $pit } ({ $rule }).
+}: فتسقط آخر حبة منها في { $pit } ({ $rule }).
 # Why a move is a takasa. $why: "namua" (the seed from the store went into $pit, which faces an
 # empty pit), "sixteen", "back-row", "was-empty" or "faces-empty" (where the first lap ended,
 # in $pit), or "other".

@@ -4,7 +4,7 @@
 # $dir is "left" or "right" from the mover's point of view; $side is "south" or "north".
 
 # K12: namua: a seed from the store goes into $pit.
-event-store-seed = حبة من التي في اليد تدخل { $pit } ({ $rule }).
+event-store-seed = توضع حبة من الحبات في اليد في { $pit } ({ $rule }).
 # $count seeds lifted from $pit, sown towards $dir.
 event-lift = { $pit }: { $count ->
     [zero] لم تُرفع أي حبة
@@ -92,7 +92,7 @@ event-takasia-stop = ينتهي الشوط في { $pit }، حفرة takasia: ف�
 # K8.6: the last seed fell into the empty pit $pit.
 event-move-end = تسقط آخر حبة في الحفرة الفارغة { $pit }: فتنتهي النقلة ({ $rule }).
 # K22: $pit is blocked for the opponent's next move.
-event-takasia = takasia ({ $rule }): { $pit } مغلقة أمام نقلة الخصم التالية.
+event-takasia = takasia ({ $rule }): { $pit } مسدودة في نقلة الخصم التالية.
 # K6: the stage changes. $stage: "namua" or "mtaji".
 event-stage-change = { $stage ->
     [namua] تبدأ مرحلة namua ({ $rule }).

@@ -2,7 +2,7 @@
 # $pit: a pit name; $move: a move in notation; $moves: moves separated by commas.
 
 goal-capture = العب نقلة واحدة تأسر حبات { $pit }.
-goal-takasia = اصنع takasia: بعد نقلتك تُغلق إحدى حفر الخصم.
+goal-takasia = أحدث takasia: بعد نقلتك تُسد إحدى حفر الخصم.
 goal-win = فز بالمباراة بنقلة واحدة.
 goal-win-two = فز في نقلتين: مهما ردّ الشمال، تفوز بنقلتك التالية.
 goal-safe = صفك الأمامي في خطر: جد نقلة لا يبقى بعدها للشمال رد رابح.
@@ -69,7 +69,7 @@ hint-idea-capture = عُدّ: إحدى حفرك التي فيها { $count ->
     [many] { $count } حبة
    *[other] { $count } حبة
 } تصل إلى { $by }، التي تقابل { $pit }.
-hint-idea-capture-namua = في مرحلة namua تدخل حبة من التي في يدك حفرة أمامية مشغولة، فتأسر تلك الحفرة حفرة الخصم التي تقابلها، إن كان فيها حبات (K12).
+hint-idea-capture-namua = في مرحلة namua توضع حبة من الحبات في يدك في حفرة أمامية مشغولة، فتأسر تلك الحفرة حفرة الخصم التي تقابلها، إن كان فيها حبات (K12).
 hint-idea-capture-later = لا يصل أي شوط أول إلى { $pit }: ابدأ بالأسر، ثم يجب أن ينتهي شوط لاحق في { $by }، التي تقابل { $pit } (K19).
 # The general idea of a capture, when a more telling one would give the answer away.
 hint-idea-capture-any = تتبّع كل نقلة يمكنك لعبها، شوطًا بعد شوط: النقلة التي تريدها تُنهي شوطًا في الحفرة التي تقابل { $pit }.
@@ -91,7 +91,7 @@ hint-idea-win = { $why ->
     [no-moves] اترك { $side } بلا نقلة قانونية ({ $rule }).
     [no-stones] خذ آخر حصى { $side } ({ $rule }).
     [score] أنهِ المباراة بحبات أكثر من { $side } ({ $rule }).
-   *[front] أفرغ الصف الأمامي لـ{ $side } ({ $rule }): بأسر آخر حبات صفه الأمامي.
+   *[front] أفرغ صف { $side } الأمامي ({ $rule }): بأسر آخر حبات صفه الأمامي.
 }
 hint-idea-win-two = فكّر نقلتين إلى الأمام: بعد النقلة الصحيحة، يترك لك كل رد من { $side } نقلة رابحة.
 # $reply: a reply that wins against a losing move.
@@ -163,5 +163,5 @@ ex-series-reply = جيد: { $move }. يردّ { $side } بـ{ $reply }. { $left 
 ex-reply-no-capture = يردّ { $side } بـ{ $move } ولا يأسر شيئًا.
 # After a wrong answer to a `captures` goal: a reply after which the series cannot go on.
 ex-reply-stops = عندئذ يردّ { $side } بـ{ $move }، ولم يعد بإمكانك أن تأسر في كل نقلة.
-hint-idea-captures = انظر في كل أسر متاح لك وفي كل رد لـ{ $side }: بعد الأسر الصحيح، مهما لعب، تستطيع أن تأسر مرة أخرى.
+hint-idea-captures = انظر في كل أسر متاح لك وفي كل رد من { $side }: بعد الأسر الصحيح، مهما لعب، تستطيع أن تأسر مرة أخرى.
 hint-idea-guard = قبل أن تلعب، انظر فيما يستطيع { $side } أسره بعد نقلتك: الأسر إلزامي، فإن كان لديه أسر أخذه. النقلة الصحيحة لا تترك له أيًّا منه.

@@ -97,9 +97,9 @@ btn-start = البداية
 btn-end = النهاية
     .title = اذهب إلى النهاية
 btn-play = تشغيل
-    .title = شغّل الحركة المتحركة
+    .title = شغّل التحريك
 btn-pause = إيقاف مؤقت
-    .title = أوقف الحركة المتحركة مؤقتًا
+    .title = أوقف التحريك مؤقتًا
 btn-back-seed = ◀ حبة
     .title = خطوة واحدة إلى الوراء
 btn-next-seed = حبة ▶
@@ -183,7 +183,7 @@ edit-seed-total = وُضعت { $total } من { $expected } حبة.
 # $text: the reason (a parse-* or illegal-* message).
 error-position = تتعذّر قراءة هذه الوضعية: { $text }
 # $number: the move's number in the list; $move: the move as written; $text: the reason.
-error-move = تتعذّر النقلة { $number } ({ $move }): { $text }
+error-move = لا يمكن لعب النقلة { $number } ({ $move }): { $text }
 error-mode = وضع أداة غير معروف “{ $mode }” (view, step, play, edit, exercise, record, drill, score, map, review).
 # $key: a widget setting (flip, labels, computer...); $value: its bad value.
 error-value = للأداة قيمة خاطئة “{ $value }” للإعداد “{ $key }”.
