@@ -60,7 +60,7 @@ event-nyumba-lost = { $side ->
 }は nyumba を失います（{ $rule }{ $why ->
     [lifted] ：その種がまかれた
     [captured] ：取られた
-   *[mtaji-capture] ：mtaji の段階で最初に取った
+   *[mtaji-capture] ：mtaji 段階で最初に取った
 }）。
 # K25：周が takasia の穴 $pit で終わる。
 event-takasia-stop = 周は takasia の穴 { $pit } で終わります。手はここで終わりです（{ $rule }）。
@@ -70,8 +70,8 @@ event-move-end = 最後の種は空の穴 { $pit } に入ります。手はこ�
 event-takasia = takasia（{ $rule }）：{ $pit } は相手の次の手で使えません。
 # K6：段階が変わる。$stage："namua" または "mtaji"。
 event-stage-change = { $stage ->
-    [namua] namua の段階が始まります（{ $rule }）。
-   *[mtaji] 両者の手持ちがなくなりました。mtaji の段階が始まります（{ $rule }）。
+    [namua] namua 段階が始まります（{ $rule }）。
+   *[mtaji] 両者の手持ちがなくなりました。mtaji 段階が始まります（{ $rule }）。
 }
 # M4：石が $from から空の穴 $to へ動く。
 event-step = { $from } の石が { $to } へ動きます（{ $rule }）。

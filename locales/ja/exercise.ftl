@@ -1,5 +1,5 @@
 # 問題：目標、答えへの反応、ヒント、進み具合。
-# $pit：穴の名前；$move：表記で書いた手；$moves：コンマで区切った手。
+# $pit：穴の名前；$move：記法で書いた手；$moves：コンマで区切った手。
 
 goal-capture = 1手で { $pit } の種を取りましょう。
 goal-takasia = takasia を作りましょう：あなたの手のあと、相手の穴の一つが封鎖されます。
@@ -47,7 +47,7 @@ ex-stars-left = { $stars ->
 hint-idea-capture = 数えましょう：{ $count ->
    *[other] 種が{ $count }個
 }あるあなたの穴の一つが { $by } に届きます。{ $by } は { $pit } と向き合っています。
-hint-idea-capture-namua = namua の段階では、手持ちの種1個が種の入った前列の穴に入り、その穴は向き合う相手の穴に種があれば、それを取ります（K12）。
+hint-idea-capture-namua = namua 段階では、手持ちの種1個が種の入った前列の穴に入り、その穴は向き合う相手の穴に種があれば、それを取ります（K12）。
 hint-idea-capture-later = 最初の周で { $pit } に届くものはありません。まず取り、そのあとの周が { $pit } と向き合う { $by } で終わらなければなりません（K19）。
 # 取りの一般的な考え方（もっと具体的なヒントでは答えがわかってしまうとき）。
 hint-idea-capture-any = 指せる手を一つずつ、周ごとにたどりましょう：求める手は、{ $pit } と向き合う穴で周が終わります。
@@ -58,7 +58,7 @@ hint-idea-end = 輪に沿って数えましょう：{ $pit } で終わる手は{
 # 「end」の目標の一般的な考え方（もっと具体的なヒントでは答えがわかってしまうとき）。
 hint-idea-end-any = 指せる手ごとに、最後の種が { $pit } に落ちるまで、周ごとに輪に沿って数えましょう。
 # $side：相手（"North" または "South"）。
-hint-idea-takasia = takasia は mtaji の段階の takasa のあとに起こります：あなたの手のあと、{ $side }に取れる手がなく、しかも{ $side }の前列の穴のうち、あなたがすぐに取れるものがちょうど一つでなければなりません（K22）。
+hint-idea-takasia = takasia は mtaji 段階の takasa のあとに起こります：あなたの手のあと、{ $side }に取れる手がなく、しかも{ $side }の前列の穴のうち、あなたがすぐに取れるものがちょうど一つでなければなりません（K22）。
 # $why："front"（前列が空）、"no-moves"、"no-stones" または "score"；$rule：そのルール。
 hint-idea-win = { $why ->
     [no-moves] { $side }に指せる手がないようにしましょう（{ $rule }）。

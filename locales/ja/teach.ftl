@@ -14,7 +14,7 @@ record-moves = 棋譜（変化とコメントつき）
 ## ひとつ）。
 error-record = この棋譜は読めません：{ $text }
 record-error = { $line }行目、{ $column }文字目：{ $text }
-record-empty = 棋譜は局面から始まります（start、start:<game> または表記）。
+record-empty = 棋譜は局面から始まります（start、start:<game> または記法）。
 # $text：局面の誤り（parse-* のメッセージ）。
 record-position = 開始局面：{ $text }
 # $move：手ではない語；$text：理由（parse-* のメッセージ）。

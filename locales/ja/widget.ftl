@@ -1,8 +1,8 @@
 # Bao Kitabu ウィジェット：ボタン、ラベル、状態表示。
-# 穴の名前（A5、b12）と棋譜の表記（A7<、a5>+）は翻訳しません。
+# 穴の名前（A5、b12）と手の記法（A7<、a5>+）は翻訳しません。
 # $pit、$move、$kichwa という変数にはそのような名前が入ります。
 
-## ゲーム（表記の最初のフィールド）。
+## ゲーム（記法の最初のフィールド）。
 game-kiswahili = Bao la Kiswahili
 game-kujifunza = Bao la Kujifunza
 game-kimasai = Bao la Kimasai
@@ -26,8 +26,8 @@ status-to-move = { $side ->
     [south] 南の番
    *[north] 北の番
 }
-status-stage-namua = namua の段階
-status-stage-mtaji = mtaji の段階
+status-stage-namua = namua 段階
+status-stage-mtaji = mtaji 段階
 # $count：$side（"south" または "north"）の手持ち（手の中）の数。
 status-store = { $side ->
     [south] 南の手持ち
@@ -136,7 +136,7 @@ narrate-start = 開始局面。{ $side ->
     [south] 南の番です。
    *[north] 北の番です。
 }
-# $number：手の番号（1、2…）；$move：表記で書いた手；$text：出来事の実況。
+# $number：手の番号（1、2…）；$move：記法で書いた手；$text：出来事の実況。
 narrate-move = { $number }. { $move }：{ $text }
 # $side：いま指す側（"south" または "north"）。
 narrate-your-turn = { $side ->
