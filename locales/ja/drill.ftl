@@ -14,15 +14,15 @@ drill-last-seed = { $from } の種{ $count }個は{ $dir ->
     [left] 左
    *[right] 右
 }へ進みます：最後の種は { $pit } に落ちます（{ $rule }）。
-# 手が takasa である理由。$why："namua"（手持ちの種が $pit に入り、$pit は空の穴と向き合う）、
+# 手が takasa である理由。$why："namua"（手持ちの種が $pit に入り、$pit は空の穴と向かい合う）、
 # "sixteen"、"back-row"、"was-empty" または "faces-empty"（最初の周が終わった $pit について）、
 # または "other"。
 drill-takasa = takasa：{ $why ->
-    [namua] 手持ちの種は { $pit } に入りますが、{ $pit } と向き合う穴に種がありません（{ $rule }）。
+    [namua] 手持ちの種は { $pit } に入りますが、{ $pit } と向かい合う穴に種がありません（{ $rule }）。
     [sixteen] 種が16個以上ある穴は決して取りません（{ $rule }）。
     [back-row] 最初の周は後列の { $pit } で終わります（{ $rule }）。
     [was-empty] 最初の周は、空だった { $pit } で終わります（{ $rule }）。
-    [faces-empty] 最初の周は { $pit } で終わりますが、向き合う穴は空です（{ $rule }）。
+    [faces-empty] 最初の周は { $pit } で終わりますが、向かい合う穴は空です（{ $rule }）。
    *[other] この手は取ることから始まりません（{ $rule }）。
 }
 # $count：指せる手が始まる穴の数；$text：それを決めるルール。

@@ -48,8 +48,8 @@ event-capture = 取る（{ $rule }）：{ $by } が { $pit } から{ $count ->
     [left] 左
    *[right] 右
 }へまかれます{ $why ->
-    [left-zone] {""}（左端のゾーン、K11.1）。
-    [right-zone] {""}（右端のゾーン、K11.1）。
+    [left-zone] {""}（左端の区域、K11.1）。
+    [right-zone] {""}（右端の区域、K11.1）。
     [chosen] {""}（選択、K11.2）。
    *[keeps-direction] {""}（手は方向を保ちます、K11.2）。
 }

@@ -17,11 +17,11 @@ goal-unknown = 問題の目標「{ $goal }」は不明です。
 goal-no-solution = この局面では、この問題に答えがありません。
 goal-nothing-wrong = この局面ではどの手も安全です。この問題には問うことがありません。
 
-# $stars：得た星（ex-stars のメッセージ、例：「星3個」）。
+# $stars：得た星（ex-stars のメッセージ、例：「星3つ」）。
 ex-solved = よくできました！ { $move } で正解です：{ $stars }。
 # $stars：1〜3。
 ex-stars = { $stars ->
-   *[other] 星{ $stars }個
+   *[other] 星{ $stars }つ
 }
 ex-solved-before = この問題は前に解いています。
 ex-wrong-illegal = { $move } は指せません：{ $text }
@@ -40,17 +40,17 @@ ex-reply-escapes = すると{ $side }は { $move } と応じ、あなたには�
 ex-win-two-defence = いいですね：{ $move }。{ $side }は { $reply } で守ります。さあ、1手で勝ちましょう。
 # $stars：正解すればまだ得られる星（1〜3）。
 ex-stars-left = { $stars ->
-   *[other] 残る星：{ $stars }個
+   *[other] まだ星{ $stars }つもらえます
 }
 # ヒントは3段階です：考え方、穴、手。考え方：
-# あなたの穴の一つ（見つけるべき穴）からまいた $count 個の種が $by に届き、$by は $pit に向き合っている。
+# あなたの穴の一つ（見つけるべき穴）からまいた $count 個の種が $by に届き、$by は $pit に向かい合っている。
 hint-idea-capture = 数えましょう：{ $count ->
    *[other] 種が{ $count }個
-}あるあなたの穴の一つが { $by } に届きます。{ $by } は { $pit } と向き合っています。
-hint-idea-capture-namua = namua 段階では、手持ちの種1個が種の入った前列の穴に入り、その穴は向き合う相手の穴に種があれば、それを取ります（K12）。
-hint-idea-capture-later = 最初の周で { $pit } に届くものはありません。まず取り、そのあとの周が { $pit } と向き合う { $by } で終わらなければなりません（K19）。
+}あるあなたの穴の一つが { $by } に届きます。{ $by } は { $pit } と向かい合っています。
+hint-idea-capture-namua = namua 段階では、手持ちの種1個が種の入った前列の穴に入り、その穴は向かい合う相手の穴に種があれば、それを取ります（K12）。
+hint-idea-capture-later = 最初の周で { $pit } に届くものはありません。まず取り、そのあとの周が { $pit } と向かい合う { $by } で終わらなければなりません（K19）。
 # 取りの一般的な考え方（もっと具体的なヒントでは答えがわかってしまうとき）。
-hint-idea-capture-any = 指せる手を一つずつ、周ごとにたどりましょう：求める手は、{ $pit } と向き合う穴で周が終わります。
+hint-idea-capture-any = 指せる手を一つずつ、周ごとにたどりましょう：求める手は、{ $pit } と向かい合う穴で周が終わります。
 # $laps：$pit で終わる手の周の数。
 hint-idea-end = 輪に沿って数えましょう：{ $pit } で終わる手は{ $laps ->
    *[other] { $laps }周
