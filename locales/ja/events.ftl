@@ -60,7 +60,7 @@ event-nyumba-lost = { $side ->
 }は nyumba を失います（{ $rule }{ $why ->
     [lifted] ：その種がまかれた
     [captured] ：取られた
-   *[mtaji-capture] ：mtaji 段階で最初に取った
+   *[mtaji-capture] ：mtaji 段階の最初の取り
 }）。
 # K25：周が takasia の穴 $pit で終わる。
 event-takasia-stop = 周は takasia の穴 { $pit } で終わります。手はここで終わりです（{ $rule }）。
