@@ -8,7 +8,8 @@
 // comes near the screen, when the reader touches or focuses its board, or first of all when the
 // address points at it or just above it (#...): its bundle is loaded on first use (once), then
 // the widgets are built one per idle slice, so that no long task holds the page while it loads.
-// The review page and the editor ask for new placeholders to be built (BaoWidgets.scan, load).
+// The review page and the editor ask for new placeholders to be built (BaoWidgets.scan, load);
+// a widget calls a function of another bundle through BaoWidgets.call.
 (function () {
   'use strict';
   var TABLE = window.BAO_BUNDLES;
@@ -189,7 +190,16 @@
     scan();
     return bundle(name).then(function () {});
   }
-  window.BaoWidgets = { load: load, scan: scan };
+  // Calls a function of a bundle, loading it first (once): what most pages never use lives in
+  // another bundle (the board's pictures are drawn by the editor's); resolves when it has run.
+  function call(name, method, args) {
+    if (!base) return Promise.resolve();
+    return bundle(name).then(function (glue) {
+      if (glue && typeof glue[method] === 'function') glue[method].apply(null, args || []);
+      else console.error('bao widgets: ' + name + ' has no ' + method);
+    });
+  }
+  window.BaoWidgets = { load: load, scan: scan, call: call };
 
   function start() {
     if (!document.querySelector('div.bao-widget')) return;

@@ -118,16 +118,30 @@ pub fn scan_widgets() {
     call_loader("scan", None);
 }
 
+/// Calls `function` of another bundle with `args`, loading the bundle first (once):
+/// `window.BaoWidgets.call(name, function, args)` of loader.js. (Only the bundles without the
+/// editor call one: the board's pictures.)
+#[cfg(not(feature = "editor"))]
+pub fn call_bundle(bundle: bao_schema::Bundle, function: &str, args: &[JsValue]) {
+    let list: js_sys::Array = args.iter().collect();
+    call_loader_with("call", &[JsValue::from_str(bundle.name()), JsValue::from_str(function), list.into()]);
+}
+
 fn call_loader(method: &str, arg: Option<&str>) {
+    match arg {
+        Some(a) => call_loader_with(method, &[JsValue::from_str(a)]),
+        None => call_loader_with(method, &[]),
+    }
+}
+
+fn call_loader_with(method: &str, args: &[JsValue]) {
     use wasm_bindgen::JsCast;
     let Some(w) = web_sys::window() else { return };
     let kit = js_sys::Reflect::get(&w, &JsValue::from_str("BaoWidgets"));
     let Ok(kit) = kit else { return };
     let Ok(f) = js_sys::Reflect::get(&kit, &JsValue::from_str(method)) else { return };
     if let Some(f) = f.dyn_ref::<js_sys::Function>() {
-        let _ = match arg {
-            Some(a) => f.call1(&kit, &JsValue::from_str(a)),
-            None => f.call0(&kit),
-        };
+        let list: js_sys::Array = args.iter().collect();
+        let _ = f.apply(&kit, &list);
     }
 }

@@ -1,14 +1,23 @@
 //! "Download SVG" and "Download PNG": the board as shown (flip, pit names), drawn by the static
 //! diagram renderer (`bao_diagram::standalone_svg`, which `bao svg` writes too); the PNG is that
 //! picture painted on a canvas in the page at twice its size.
+//!
+//! The drawing code is in the editor's bundle only (`bao_schema::Bundle::Editor`, whose boards
+//! may be unfinished positions): the other bundles (the book's first, which every page with a
+//! board loads) hand it the position in the notation, loading it on the first download
+//! (`download` of `ui/mod.rs`).
 
 use super::board::Ui;
 use crate::i18n::tr;
 use crate::view::BoardView;
-use bao_diagram::{standalone_size, standalone_svg, Options};
 use leptos::prelude::*;
-use wasm_bindgen::closure::Closure;
-use wasm_bindgen::{JsCast, JsValue};
+use rules_core::Setup;
+#[cfg(feature = "editor")]
+use {
+    bao_diagram::{standalone_size, standalone_svg, Options},
+    wasm_bindgen::closure::Closure,
+    wasm_bindgen::{JsCast, JsValue},
+};
 
 /// A PNG has this many pixels for each pixel of the SVG picture.
 pub const PNG_SCALE: u32 = 2;
@@ -16,28 +25,40 @@ pub const PNG_SCALE: u32 = 2;
 #[component]
 pub fn Downloads(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
     let lang = ui.lang;
-    // The picture of the board now: (SVG text, its size, the file name without extension).
-    let picture = move || {
-        let opts = Options { flip: ui.flip.get_untracked(), labels: ui.labels.get_untracked(), ..Options::default() };
-        view.with_untracked(|v| {
-            let name = format!("bao-{}", v.board.variant.name());
-            (standalone_svg(&v.board, &opts), standalone_size(v.board.variant, &opts), name)
-        })
-    };
-    let svg = move |_| {
-        let (text, _, name) = picture();
-        save_svg(&text, &format!("{name}.svg"));
-    };
-    let png = move |_| {
-        let (text, (w, h), name) = picture();
-        save_png(&text, w * PNG_SCALE, h * PNG_SCALE, format!("{name}.png"));
+    let save = move |png: bool| {
+        let (flip, labels) = (ui.flip.get_untracked(), ui.labels.get_untracked());
+        view.with_untracked(|v| save_picture(&v.board, flip, labels, png));
     };
     view! {
-        <button type="button" class="bao-btn bao-download-svg" title=tr(lang, "btn-svg.title") on:click=svg>{tr(lang, "btn-svg")}</button>
-        <button type="button" class="bao-btn bao-download-png" title=tr(lang, "btn-png.title") on:click=png>{tr(lang, "btn-png")}</button>
+        <button type="button" class="bao-btn bao-download-svg" title=tr(lang, "btn-svg.title") on:click=move |_| save(false)>{tr(lang, "btn-svg")}</button>
+        <button type="button" class="bao-btn bao-download-png" title=tr(lang, "btn-png.title") on:click=move |_| save(true)>{tr(lang, "btn-png")}</button>
     }
 }
 
+/// Saves the picture of `board` as SVG or PNG: drawn here in the editor's bundle, by the
+/// editor's bundle (loaded on first use) in the others.
+#[cfg(not(feature = "editor"))]
+fn save_picture(board: &Setup, flip: bool, labels: bool, png: bool) {
+    use wasm_bindgen::JsValue;
+    let args = [JsValue::from_str(&board.notation()), flip.into(), labels.into(), png.into()];
+    super::dom::call_bundle(bao_schema::Bundle::Editor, "download", &args);
+}
+
+/// Saves the picture of `board` as SVG or PNG (file `bao-<game>.svg` or `.png`).
+#[cfg(feature = "editor")]
+pub fn save_picture(board: &Setup, flip: bool, labels: bool, png: bool) {
+    let opts = Options { flip, labels, ..Options::default() };
+    let text = standalone_svg(board, &opts);
+    let name = format!("bao-{}", board.variant.name());
+    if png {
+        let (w, h) = standalone_size(board.variant, &opts);
+        save_png(&text, w * PNG_SCALE, h * PNG_SCALE, format!("{name}.png"));
+    } else {
+        save_svg(&text, &format!("{name}.svg"));
+    }
+}
+
+#[cfg(feature = "editor")]
 fn save_svg(text: &str, file: &str) {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
@@ -48,6 +69,7 @@ fn save_svg(text: &str, file: &str) {
 }
 
 /// Saves a blob under a file name (a link with `download`, clicked).
+#[cfg(feature = "editor")]
 fn save_blob(blob: &web_sys::Blob, file: &str) {
     let Ok(url) = web_sys::Url::create_object_url_with_blob(blob) else { return };
     let link = web_sys::window()
@@ -65,6 +87,7 @@ fn save_blob(blob: &web_sys::Blob, file: &str) {
 
 /// Paints the SVG on a canvas of `w` x `h` pixels (white where the picture is transparent) and
 /// saves it as PNG.
+#[cfg(feature = "editor")]
 fn save_png(svg: &str, w: u32, h: u32, file: String) {
     let Ok(img) = web_sys::HtmlImageElement::new() else { return };
     let source = img.clone();

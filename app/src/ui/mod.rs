@@ -118,6 +118,18 @@ pub fn prepare(el: &web_sys::HtmlElement) -> Prepared {
     Prepared { read, embed }
 }
 
+/// Saves a picture of a board, a position in the notation, as SVG or PNG (as flipped and
+/// labelled): the other bundles' "Download SVG" and "Download PNG" (`download.rs`) call it, so
+/// that the drawing code is in this bundle only. A position that cannot be read is logged.
+#[cfg(feature = "editor")]
+#[wasm_bindgen]
+pub fn download(position: &str, flip: bool, labels: bool, png: bool) {
+    match rules_core::Position::parse(position) {
+        Ok(p) => download::save_picture(&rules_core::Setup::from_position(&p), flip, labels, png),
+        Err(e) => web_sys::console::error_1(&format!("bao widgets: no picture of {position}: {e}").into()),
+    }
+}
+
 /// Builds the messages of the page's language (and English) ahead of the first widget, in an
 /// idle slice of their own.
 #[wasm_bindgen]
