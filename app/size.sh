@@ -5,14 +5,22 @@
 # 250 KB. Exit status 1 when one is over its limit. The bundles are listed in one table,
 # bao_schema::Bundle (app/schema/src/bundle.rs).
 #
-#   bash app/size.sh          # the sizes
-#   bash app/size.sh --top    # and the ten largest contributors to bao_app, by crate
-#                             # (needs twiggy: cargo install twiggy)
+#   bash app/size.sh             # the sizes
+#   bash app/size.sh --top       # and the ten largest contributors to bao_app, by crate
+#                                # (needs twiggy: cargo install twiggy)
+#   bash app/size.sh --site DIR  # the sizes of a built site's bundles (DIR/widgets), no build:
+#                                # tests/run.sh checks the limits so after its site build
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${CARGO_TARGET_DIR:-target}"
-cargo run --quiet --release -p bao-book -- wasm >/dev/null
-dir="$target/bao-widgets"
+if [[ "${1:-}" == --site ]]; then
+    dir="$2/widgets"
+    shift 2
+    [ -f "$dir/bao_app_bg.wasm" ] || { echo "no widget bundles in $dir" >&2; exit 2; }
+else
+    target="${CARGO_TARGET_DIR:-target}"
+    cargo run --quiet --release -p bao-book -- wasm >/dev/null
+    dir="$target/bao-widgets"
+fi
 status=0
 for wasm in "$dir"/bao_app*_bg.wasm; do
     bundle=$(basename "$wasm" _bg.wasm)
