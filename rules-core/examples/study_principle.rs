@@ -237,9 +237,10 @@ fn main() -> ExitCode {
                                     best.mv,
                                     best.score,
                                     describe(&best.mv),
-                                    match second {
-                                        Score::Loss(_) => "every other move loses".to_string(),
-                                        _ => format!("{} seeds", margin as f64 / 100.0),
+                                    match (best.score, second) {
+                                        (_, Score::Loss(_)) => "every other move loses".to_string(),
+                                        (Score::Win(_), _) => "only this move forces a win".to_string(),
+                                        _ => format!("{:.2} seeds", margin as f64 / 100.0),
                                     },
                                     others.join(", ")
                                 ));
