@@ -5,7 +5,7 @@
 //! move of the highest value). Uses only the public API of rules-core.
 //!
 //! ```text
-//! cargo run --release -p rules-core --example study_principle -- --principle NAME [--positions N] [--nodes N] [--seed S] [--game kujifunza|kiswahili]
+//! cargo run --release -p rules-core --example study_principle -- --principle NAME [--positions N] [--nodes N] [--seed S] [--game kujifunza|kiswahili] [--takasa]
 //! ```
 //!
 //! The principles (`--principle`):
@@ -19,6 +19,8 @@
 //!   the same positions (where the two disagree).
 //! - `front-row`: keep seeds in your front row (value: the mover's seeds on his front row after
 //!   the move).
+//! - `front-after-reply`: keep seeds in your front row, counting his answer (value: the mover's
+//!   front-row seeds after the opponent's reply that leaves him the fewest).
 //! - `keep-nyumba`: Bao la Kiswahili, namua stage: keep your nyumba working (value 1 when, after
 //!   the move, the mover still owns his nyumba and it holds 6 seeds or more, K14).
 //!
@@ -29,6 +31,8 @@
 //! it has `--positions` of them (default 400). For each, the engine analyses every move with
 //! `--nodes` nodes (default 200,000); the study counts how often the engine's best move has
 //! the highest value, and how often a move chosen at random among the legal ones would.
+//! With `--takasa`, only positions where no legal move of South captures are kept (a takasa
+//! position: the principle as a guide when you cannot capture).
 //! Positions where exactly one move has the highest value, the engine ranks it first and every
 //! other move at least 2 seeds lower (or as a loss while it is not), are printed as exercises,
 //! with every move's score and value. `--principle no-capture` gives the same figures as the
@@ -47,12 +51,19 @@ enum Principle {
     NetGain,
     Biggest,
     FrontRow,
+    FrontAfterReply,
     KeepNyumba,
 }
 
 impl Principle {
-    const ALL: [Principle; 5] =
-        [Principle::NoCapture, Principle::NetGain, Principle::Biggest, Principle::FrontRow, Principle::KeepNyumba];
+    const ALL: [Principle; 6] = [
+        Principle::NoCapture,
+        Principle::NetGain,
+        Principle::Biggest,
+        Principle::FrontRow,
+        Principle::FrontAfterReply,
+        Principle::KeepNyumba,
+    ];
 
     fn name(self) -> &'static str {
         match self {
@@ -60,6 +71,7 @@ impl Principle {
             Principle::NetGain => "net-gain",
             Principle::Biggest => "biggest",
             Principle::FrontRow => "front-row",
+            Principle::FrontAfterReply => "front-after-reply",
             Principle::KeepNyumba => "keep-nyumba",
         }
     }
@@ -71,6 +83,7 @@ impl Principle {
             Principle::NetGain => "seeds captured minus North's biggest capture in reply",
             Principle::Biggest => "seeds captured",
             Principle::FrontRow => "South's front-row seeds after the move",
+            Principle::FrontAfterReply => "South's front-row seeds after North's reply that leaves him the fewest",
             Principle::KeepNyumba => "1 if South still owns a nyumba of 6+ seeds after the move",
         }
     }
@@ -104,6 +117,8 @@ struct Facts {
     gives: u32,
     /// The mover's front-row seeds after the move.
     front: u32,
+    /// The mover's front-row seeds after the opponent's reply that leaves him the fewest.
+    front_after_reply: u32,
     /// The mover still owns a functional nyumba after the move.
     nyumba: bool,
 }
@@ -115,6 +130,7 @@ impl Facts {
             Principle::NetGain => self.captures as i64 - self.gives as i64,
             Principle::Biggest => self.captures as i64,
             Principle::FrontRow => self.front as i64,
+            Principle::FrontAfterReply => self.front_after_reply as i64,
             Principle::KeepNyumba => self.nyumba as i64,
         }
     }
@@ -123,6 +139,18 @@ impl Facts {
 fn front_seeds(p: &Position, side: Side) -> u32 {
     let row_len = p.variant().row_len();
     (1..=row_len).map(|i| p.count(Pit::new(side, Row::Front, i)) as u32).sum()
+}
+
+/// The mover's front-row seeds after the opponent's reply that leaves him the fewest (after
+/// the move when the game is over).
+fn front_after_reply(after: &Position, mover: Side) -> u32 {
+    after
+        .legal_moves()
+        .iter()
+        .filter_map(|mv| after.apply(mv).ok())
+        .map(|p| front_seeds(&p, mover))
+        .min()
+        .unwrap_or_else(|| front_seeds(after, mover))
 }
 
 fn facts(p: &Position) -> Vec<Facts> {
@@ -140,6 +168,7 @@ fn facts(p: &Position) -> Vec<Facts> {
                 captures: captured(&played.events),
                 gives: biggest_capture(&played.position),
                 front: front_seeds(&played.position, mover),
+                front_after_reply: front_after_reply(&played.position, mover),
                 nyumba,
             })
         })
@@ -159,6 +188,7 @@ fn main() -> ExitCode {
     let wanted = number("--positions", 400);
     let nodes = number("--nodes", 200_000);
     let seed = number("--seed", 1);
+    let takasa_only = args.iter().any(|a| a == "--takasa");
     let Some(variant) = Variant::from_name(get("--game").map_or("kujifunza", |s| s.as_str())) else {
         eprintln!("unknown game (kujifunza, kiswahili)");
         return ExitCode::FAILURE;
@@ -174,9 +204,10 @@ fn main() -> ExitCode {
     let (mut engine_rival, mut random_rival) = (0u64, 0.0f64);
     let mut exercises = Vec::new();
     println!(
-        "# cargo run --release -p rules-core --example study_principle -- --principle {} --positions {wanted} --nodes {nodes} --seed {seed} --game {}",
+        "# cargo run --release -p rules-core --example study_principle -- --principle {} --positions {wanted} --nodes {nodes} --seed {seed} --game {}{}",
         principle.name(),
-        variant.name()
+        variant.name(),
+        if takasa_only { " --takasa" } else { "" }
     );
     println!("# principle {}: play a move of the highest value ({})", principle.name(), principle.value_means());
     while choices < wanted {
@@ -195,7 +226,8 @@ fn main() -> ExitCode {
                     Some(r) => !follow.iter().any(|m| r.contains(m)),
                     None => true,
                 };
-                if follow.len() < all.len() && splits {
+                let kept = !takasa_only || all.iter().all(|f| f.captures == 0);
+                if follow.len() < all.len() && splits && kept {
                     choices += 1;
                     random_follows += follow.len() as f64 / all.len() as f64;
                     if let Some(r) = &rival {
@@ -265,7 +297,8 @@ fn main() -> ExitCode {
             r.name()
         ),
         None => println!(
-            "positions where South has 3+ legal moves whose values ({}) are not all equal: {choices}",
+            "positions where South has 3+ legal moves{} whose values ({}) are not all equal: {choices}",
+            if takasa_only { ", none of them a capture," } else { "" },
             principle.value_means()
         ),
     }
