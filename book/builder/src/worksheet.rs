@@ -540,7 +540,7 @@ pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, at: &str) ->
                 s,
                 "<p class=\"ws-note\">{}</p>",
                 escape(&words.get(
-                    "Sheet {n} of {total}: cut along the dashed line and tape the two sheets together.",
+                    "Sheet {n} of {total}: cut along the dashed line, then tape the two sheets together so that the board is whole.",
                     &[("n", n.as_str()), ("total", total.to_string().as_str())]
                 ))
             );
