@@ -442,7 +442,7 @@ mod tests {
         let list = root.join(langs::FILE);
         let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&list).unwrap()).unwrap();
         let languages = v["languages"].as_array_mut().unwrap();
-        languages.retain(|l| l["status"] == "shipped");
+        languages.retain(|l| l["status"] == "shipped" && l["code"] != "pt");
         languages.push(serde_json::json!({ "code": "pt", "name": "Português", "status": "in-progress" }));
         let _ = std::fs::remove_dir_all(root.join("locales/pt"));
         let _ = std::fs::remove_file(root.join("book/po/pt.po"));
