@@ -21,6 +21,8 @@
 //!   the move).
 //! - `front-after-reply`: keep seeds in your front row, counting his answer (value: the mover's
 //!   front-row seeds after the opponent's reply that leaves him the fewest).
+//! - `mobility`: leave him few moves (value: minus the number of the opponent's legal moves
+//!   after the move).
 //! - `keep-nyumba`: Bao la Kiswahili, namua stage: keep your nyumba working (value 1 when, after
 //!   the move, the mover still owns his nyumba and it holds 6 seeds or more, K14).
 //!
@@ -53,16 +55,18 @@ enum Principle {
     FrontRow,
     FrontAfterReply,
     KeepNyumba,
+    Mobility,
 }
 
 impl Principle {
-    const ALL: [Principle; 6] = [
+    const ALL: [Principle; 7] = [
         Principle::NoCapture,
         Principle::NetGain,
         Principle::Biggest,
         Principle::FrontRow,
         Principle::FrontAfterReply,
         Principle::KeepNyumba,
+        Principle::Mobility,
     ];
 
     fn name(self) -> &'static str {
@@ -73,6 +77,7 @@ impl Principle {
             Principle::FrontRow => "front-row",
             Principle::FrontAfterReply => "front-after-reply",
             Principle::KeepNyumba => "keep-nyumba",
+            Principle::Mobility => "mobility",
         }
     }
 
@@ -85,6 +90,7 @@ impl Principle {
             Principle::FrontRow => "South's front-row seeds after the move",
             Principle::FrontAfterReply => "South's front-row seeds after North's reply that leaves him the fewest",
             Principle::KeepNyumba => "1 if South still owns a nyumba of 6+ seeds after the move",
+            Principle::Mobility => "minus the number of North's legal moves after the move",
         }
     }
 
@@ -119,6 +125,8 @@ struct Facts {
     front: u32,
     /// The mover's front-row seeds after the opponent's reply that leaves him the fewest.
     front_after_reply: u32,
+    /// The opponent's legal moves after the move.
+    his_moves: u32,
     /// The mover still owns a functional nyumba after the move.
     nyumba: bool,
 }
@@ -132,6 +140,7 @@ impl Facts {
             Principle::FrontRow => self.front as i64,
             Principle::FrontAfterReply => self.front_after_reply as i64,
             Principle::KeepNyumba => self.nyumba as i64,
+            Principle::Mobility => -(self.his_moves as i64),
         }
     }
 }
@@ -169,6 +178,7 @@ fn facts(p: &Position) -> Vec<Facts> {
                 gives: biggest_capture(&played.position),
                 front: front_seeds(&played.position, mover),
                 front_after_reply: front_after_reply(&played.position, mover),
+                his_moves: played.position.legal_moves().len() as u32,
                 nyumba,
             })
         })
