@@ -4,31 +4,42 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
+# Each step says how long it took (the whole run must stay under 20 minutes on a cold 2-core
+# machine: these lines show where the time goes).
+step_start=$SECONDS
+took() { echo "   (took $((SECONDS - step_start)) s; $((SECONDS / 60)) min in all)"; step_start=$SECONDS; }
 
 bash tests/setup.sh browser
+echo "== setup"; took
 
 echo "== cargo fmt --check"
 cargo fmt --all --check
+took
 
 echo "== cargo clippy (native and wasm32)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p bao-app --target wasm32-unknown-unknown --quiet -- -D warnings
 cargo clippy -p bao-worker --target wasm32-unknown-unknown --quiet -- -D warnings
+took
 
 echo "== cargo test --workspace"
 cargo test --workspace --quiet
+took
 
 echo "== site build"
 SITE="${BAO_SITE:-$PWD/site}"
 cargo run --quiet --release -p bao-book -- build --out "$SITE"
+took
 
 echo "== translation check"
 status=0
 cargo run --quiet --release -p bao-book -- check --site "$SITE" || status=$?
+took
 
 if compgen -G "tests/e2e/*.mjs" >/dev/null || compgen -G "tests/e2e/*.js" >/dev/null; then
     echo "== end-to-end tests (headless Chromium)"
     BAO_SITE="$SITE" node --test tests/e2e/
+    took
 fi
 
 exit "$status"

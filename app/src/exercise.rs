@@ -424,16 +424,7 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let msg = Msg::new("ex-reply-escapes").arg("move", ply.mv.to_string()).msg("side", side);
         return Some((ply, msg));
     }
-    let captured = |ply: &Ply| -> u32 {
-        ply.events
-            .iter()
-            .map(|e| match e {
-                Event::Capture { count, .. } | Event::KinguluCapture { count, .. } => u32::from(*count),
-                Event::Remove { .. } => 1,
-                _ => 0,
-            })
-            .sum()
-    };
+    let captured = |ply: &Ply| series::captured(&ply.events);
     // The biggest capture, the first of equals in the order of the legal moves.
     let mut best: Option<(u32, Ply)> = None;
     for ply in after.legal_moves().into_iter().filter_map(play) {

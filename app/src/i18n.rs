@@ -218,6 +218,17 @@ pub fn t(lang: Lang, msg: &Msg) -> String {
     msg.id.clone()
 }
 
+/// Notation (a move, a pit name) written inside a sentence of `lang`: in a language written right
+/// to left, a left-to-right isolate (U+2066 ... U+2069), so that the bidi algorithm neither
+/// reorders nor mirrors its `<` and `>` (`A3<` must never read `>A3`); elsewhere the text itself.
+pub fn ltr(lang: Lang, notation: &str) -> String {
+    if RTL.contains(&lang.code()) {
+        format!("\u{2066}{notation}\u{2069}")
+    } else {
+        notation.to_string()
+    }
+}
+
 /// Shorthand for a message without arguments.
 pub fn tr(lang: Lang, id: &str) -> String {
     t(lang, &Msg::new(id))

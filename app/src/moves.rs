@@ -110,10 +110,11 @@ pub fn choice_label(lang: Lang, pos: &Position, mv: &Move, all: &[Move]) -> Stri
     if legal && all.iter().any(|m| m.safari != mv.safari) {
         parts.push(tr(lang, if mv.safari { "choice-safari" } else { "choice-stop" }));
     }
+    let written = crate::i18n::ltr(lang, &mv.to_string());
     if parts.is_empty() {
-        parts.push(mv.to_string());
+        parts.push(written.clone());
     }
-    format!("{} ({mv})", parts.join(" · "))
+    format!("{} ({written})", parts.join(" · "))
 }
 
 #[cfg(test)]
@@ -127,6 +128,10 @@ mod tests {
         let ms = from_pit(&pos, a6);
         let labels: Vec<String> = ms.iter().map(|m| choice_label(Lang::EN, &pos, m, &ms)).collect();
         assert_eq!(labels, ["Sow to the left (A6<)", "Sow to the right (A6>)"]);
+        // Written right to left (Arabic), the move is a left-to-right isolate: `A6<` cannot be
+        // shown as `>A6`.
+        let ar = choice_label(Lang::from_tag("ar"), &pos, &ms[0], &ms);
+        assert!(ar.ends_with("(\u{2066}A6<\u{2069})"), "{ar:?}");
     }
 
     #[test]

@@ -406,6 +406,10 @@ mod tests {
                 "es" => (["izquierda", "derecha"], ["izquierda", "derecha"]),
                 "zh-Hant" => (["左", "右"], ["左", "右"]),
                 "ro" => (["stânga", "dreapta"], ["stânga", "dreapta"]),
+                "fr" => (["gauche", "droite"], ["gauche", "droite"]),
+                "pt" => (["esquerda", "direita"], ["esquerda", "direita"]),
+                "ar" => (["اليسرى", "اليمنى"], ["اليسار", "اليمين"]),
+                "ja" => (["左", "右"], ["左", "右"]),
                 // A language in progress without its own capture message speaks English here.
                 other
                     if !crate::i18n::sources(other)

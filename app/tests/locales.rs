@@ -212,7 +212,11 @@ fn icu_number<M>(v: &FluentValue, _: &M) -> Option<String> {
 /// isolation marks, numbers by ICU) and with the bundle's formatter, for each trial value of
 /// each variable (the others set to `2` and to a select key in turn); returns the differences.
 fn compare_with_reference(code: &str, source: &str) -> Vec<String> {
-    let langid: unic_langid::LanguageIdentifier = code.parse().expect("a language tag");
+    // Portuguese is written as in Mozambique (CLDR pt-MZ: `0 sementes`), whose plural rules are
+    // its parent pt-PT's; fluent-bundle's plural data (intl_pluralrules) has pt-PT, not pt-MZ,
+    // and would take Brazil's `pt` (`0 semente`).
+    let tag = if code == "pt" { "pt-PT" } else { code };
+    let langid: unic_langid::LanguageIdentifier = tag.parse().expect("a language tag");
     let mut reference = FluentBundle::new(vec![langid]);
     // Right-to-left languages isolate their placeables, as fluent-bundle does (fluent::Resource).
     reference.set_use_isolating(bao_app::i18n::RTL.contains(&code));
@@ -226,7 +230,12 @@ fn compare_with_reference(code: &str, source: &str) -> Vec<String> {
         errors.iter().map(|e| format!("{code}: ours cannot read line {}: {}", e.line, e.what)).collect();
     let parsed = fluent_syntax::parser::parse(source).expect("parses");
     let mut numbers: Vec<i64> = (0..=100).collect();
-    numbers.extend([1000, 12345]);
+    // intl_pluralrules 7 (the reference's plural data) reads Arabic's `few` (n % 100 = 3..10) and
+    // `many` (n % 100 = 11..99) without the `% 100`, so from 101 on it differs from CLDR, which
+    // our formatter follows (12,345 is `many`: "12,345 شوطًا"); Arabic is compared below 101.
+    if code != "ar" {
+        numbers.extend([1000, 12345]);
+    }
     for entry in &parsed.body {
         let ast::Entry::Message(m) = entry else { continue };
         let mut patterns: Vec<(String, &ast::Pattern<&str>)> = Vec::new();

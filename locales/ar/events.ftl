@@ -63,13 +63,13 @@ event-capture = أسر ({ $rule }): تأخذ { $by } { $count ->
     [few] { $count } حبات
     [many] { $count } حبة
    *[other] { $count } حبة
-} من { $pit }؛ فتدخل من { $kichwa }، kichwa { $side ->
+} من { $pit }؛ فتدخل من kichwa { $side ->
     [south] الجنوب
    *[north] الشمال
 } { $end ->
     [left] اليسرى
    *[right] اليمنى
-}، وتُبذر نحو { $dir ->
+}، { $kichwa }، وتُبذر نحو { $dir ->
     [left] اليسار
    *[right] اليمين
 }{ $why ->

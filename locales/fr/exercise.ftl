@@ -42,6 +42,7 @@ ex-reply-captures = Alors { $side } répond { $move } et capture { $count ->
    *[other] { $count } graines
 }.
 ex-reply-escapes = Alors { $side } répond { $move }, et vous n'avez aucun coup gagnant.
+ex-reply-escapes-endgame = Alors { $side } répond { $move }, et vous ne pouvez plus gagner dans les coups qui restent.
 # Un gain en deux coups : le premier coup était juste ; $reply est la meilleure défense de l'adversaire.
 ex-win-two-defence = Bien : { $move }. { $side } se défend par { $reply }. Gagnez maintenant en un coup.
 # $stars : les étoiles qu'une solution rapporterait encore (de 1 à 3).
@@ -138,3 +139,9 @@ ex-reply-no-capture = { $side } répond { $move } et ne capture rien.
 ex-reply-stops = Alors { $side } répond { $move }, et vous ne pouvez plus capturer à chaque coup.
 hint-idea-captures = Regardez chacune de vos captures et chaque réponse de { $side } : après la bonne capture, quoi qu'il joue, vous pouvez capturer encore.
 hint-idea-guard = Avant de jouer, regardez ce que { $side } pourrait capturer après votre coup : la capture est obligatoire, donc s'il en a une, il la fait. Le bon coup ne lui en laisse aucune.
+goal-endgame = { $count ->
+    [one] Gagnez la partie avec ce coup.
+    [many] Gagnez cette fin de partie dans vos { $count } de prochains coups, quelle que soit la réponse de Nord.
+   *[other] Gagnez cette fin de partie dans vos { $count } prochains coups, quelle que soit la réponse de Nord.
+}
+hint-idea-endgame = Regardez chacun de vos coups et chaque réponse de { $side } : après le bon coup, quoi qu'il joue, vous pouvez encore gagner dans les coups qui restent. La partie est gagnée quand sa rangée avant est vide ou qu'il ne peut pas jouer.

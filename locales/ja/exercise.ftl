@@ -36,6 +36,7 @@ ex-reply-wins = すると{ $side }は { $move } と応じて勝ちます（{ $ru
 # $count：応手が取る種の数。
 ex-reply-captures = すると{ $side }は { $move } と応じて、種を{ $count }個取ります。
 ex-reply-escapes = すると{ $side }は { $move } と応じ、あなたには勝つ手がありません。
+ex-reply-escapes-endgame = すると{ $side }は { $move } と応じ、あなたは残りの手数ではもう勝てません。
 # 2手での勝ち：最初の手は正しかった；$reply は相手の最善の守り。
 ex-win-two-defence = いいですね：{ $move }。{ $side }は { $reply } で守ります。さあ、1手で勝ちましょう。
 # $stars：正解すればまだ得られる星（1〜3）。
@@ -120,3 +121,8 @@ ex-reply-no-capture = { $side }は { $move } と応じ、何も取りません�
 ex-reply-stops = すると{ $side }は { $move } と応じ、あなたはもう毎手取ることはできません。
 hint-idea-captures = あなたの取る手と、それに対する{ $side }のすべての応手を調べましょう：正しい取りのあとは、{ $side }が何を指しても、あなたはまた取れます。
 hint-idea-guard = 指す前に、あなたの手のあとで{ $side }が何を取れるかを見ましょう：取るのは義務なので、取れる手があれば{ $side }は取ります。正しい手は、{ $side }に取る手を残しません。
+goal-endgame = { $count ->
+    [1] この手でゲームに勝ちましょう。
+   *[other] 北がどう応じても、これからの{ $count }手以内にこの終盤を勝ち切りましょう。
+}
+hint-idea-endgame = あなたの手と、それに対する{ $side }のすべての応手を調べましょう：正しい手のあとは、{ $side }が何を指しても、あなたは残りの手数でまだ勝てます。相手の前列が空になるか、相手が指せなくなれば勝ちです。

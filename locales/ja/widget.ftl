@@ -59,7 +59,7 @@ pit-label = { $pit }{ $kind ->
     [kimbi] 、kimbi
    *[plain] {""}
 }、{ $count ->
-   *[other] 種{ $count }個
+   *[other] 種 { $count } 個
 }{ $state ->
     [takasia] 、takasia で封鎖中
     [reserved-south] 、南が確保

@@ -42,6 +42,7 @@ ex-reply-captures = Então { $side } responde { $move } e captura { $count ->
    *[other] { $count } sementes
 }.
 ex-reply-escapes = Então { $side } responde { $move }, e tu já não tens nenhuma jogada vencedora.
+ex-reply-escapes-endgame = Então { $side } responde { $move }, e tu já não consegues ganhar nas jogadas que faltam.
 # Uma vitória em duas: a primeira jogada estava certa; $reply é a melhor defesa do adversário.
 ex-win-two-defence = Bem: { $move }. { $side } defende-se com { $reply }. Agora ganha numa jogada.
 # $stars: as estrelas que uma solução ainda pode ganhar (1 a 3).
@@ -138,3 +139,9 @@ ex-reply-no-capture = { $side } responde { $move } e não captura nada.
 ex-reply-stops = Então { $side } responde { $move }, e tu já não consegues capturar em todas as jogadas.
 hint-idea-captures = Vê cada uma das tuas capturas e cada resposta de { $side }: depois da captura certa, jogue ele o que jogar, podes capturar outra vez.
 hint-idea-guard = Antes de jogares, vê o que { $side } poderia capturar depois da tua jogada: as capturas são obrigatórias, portanto, se tiver uma, fá-la. A jogada certa não lhe deixa nenhuma.
+goal-endgame = { $count ->
+    [one] Ganha a partida com esta jogada.
+    [many] Ganha este final nas tuas próximas { $count } de jogadas, responda o Norte o que responder.
+   *[other] Ganha este final nas tuas próximas { $count } jogadas, responda o Norte o que responder.
+}
+hint-idea-endgame = Vê cada uma das tuas jogadas e cada resposta de { $side }: depois da jogada certa, jogue ele o que jogar, ainda consegues ganhar nas jogadas que faltam. Uma partida ganha-se quando a fila da frente dele está vazia ou quando ele não pode jogar.

@@ -6,18 +6,40 @@ use crate::illegal::{Illegal, Reason};
 use crate::outcome::{DrawWhy, Outcome};
 use crate::pit::{Move, Variant};
 use crate::position::Position;
+use std::collections::hash_map::DefaultHasher;
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
 
 /// A start position and the positions after each move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     positions: Vec<Position>,
     moves: Vec<Move>,
+    /// Bao la Kimasai (M7): how many of the positions have each hash, so that the repetition
+    /// draw is found without comparing the position with every earlier one after each move.
+    seen: HashMap<u64, u32>,
+}
+
+/// A position's hash for the repetition draw (the same on every run and platform).
+fn key(p: &Position) -> u64 {
+    let mut h = DefaultHasher::new();
+    p.hash(&mut h);
+    h.finish()
 }
 
 impl Game {
     /// A game that starts at `start`, no move played yet.
     pub fn new(start: Position) -> Game {
-        Game { positions: vec![start], moves: Vec::new() }
+        let mut game = Game { positions: Vec::new(), moves: Vec::new(), seen: HashMap::new() };
+        game.push_position(start);
+        game
+    }
+
+    fn push_position(&mut self, p: Position) {
+        if p.variant() == Variant::Kimasai {
+            *self.seen.entry(key(&p)).or_default() += 1;
+        }
+        self.positions.push(p);
     }
 
     /// The start position.
@@ -57,7 +79,7 @@ impl Game {
             return Err(Illegal::new(Reason::GameOver { outcome }, self.position().variant()));
         }
         let next = self.position().play_traced(&mv, trace)?;
-        self.positions.push(next);
+        self.push_position(next);
         self.moves.push(mv);
         Ok(())
     }
@@ -65,14 +87,22 @@ impl Game {
     /// Puts back a move taken back, with the position it led to (which the caller keeps from
     /// when it was played here): no replay.
     pub(crate) fn push_played(&mut self, mv: Move, after: Position) {
-        self.positions.push(after);
+        self.push_position(after);
         self.moves.push(mv);
     }
 
     /// Takes back the last move.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        if let Some(p) = self.positions.pop().filter(|p| p.variant() == Variant::Kimasai) {
+            let k = key(&p);
+            if let Some(n) = self.seen.get_mut(&k) {
+                *n -= 1;
+                if *n == 0 {
+                    self.seen.remove(&k);
+                }
+            }
+        }
         Some(mv)
     }
 
@@ -82,11 +112,66 @@ impl Game {
         if let Some(o) = current.outcome() {
             return Some(o);
         }
+        // A hash seen twice is a repetition when an earlier position is really the same
+        // (compared only then: a repetition ends the game).
         if current.variant() == Variant::Kimasai
+            && self.seen.get(&key(current)).is_some_and(|&n| n > 1)
             && self.positions[..self.positions.len() - 1].iter().any(|p| p == current)
         {
             return Some(Outcome::Draw { why: DrawWhy::Repetition });
         }
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::random::Rng;
+
+    /// The repetition draw as M7 states it: the position is one of the earlier ones.
+    fn repeated(game: &Game) -> bool {
+        let (now, before) = game.positions().split_last().expect("a start position");
+        before.contains(now)
+    }
+
+    /// The hashed count finds the repetition exactly when the comparison with every earlier
+    /// position does, move by move and after each move taken back (random Kimasai games).
+    #[test]
+    fn the_repetition_draw_agrees_with_comparing_every_earlier_position() {
+        let mut rng = Rng::new(7);
+        let (mut checked, mut draws) = (0, 0);
+        for _ in 0..30 {
+            let mut game = Game::new(Position::start(Variant::Kimasai));
+            for _ in 0..300 {
+                let moves = game.position().legal_moves();
+                if game.outcome().is_some() || moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(u32::try_from(moves.len()).expect("few moves")) as usize];
+                game.play(mv).expect("a legal move");
+                let draw = game.outcome() == Some(Outcome::Draw { why: DrawWhy::Repetition });
+                assert_eq!(draw, repeated(&game) && game.position().outcome().is_none());
+                draws += usize::from(draw);
+                checked += 1;
+            }
+            while game.undo().is_some() {
+                let draw = game.outcome() == Some(Outcome::Draw { why: DrawWhy::Repetition });
+                assert_eq!(draw, repeated(&game) && game.position().outcome().is_none());
+            }
+            assert!(game.seen.values().sum::<u32>() == 1, "only the start position is left");
+        }
+        assert!(checked > 1000, "{checked} moves ({draws} repetitions)");
+        // Random games rarely repeat: a position put back after a move (as a record's take-back
+        // does) repeats the start, and taking it back ends the draw.
+        let start = Position::start(Variant::Kimasai);
+        let mut game = Game::new(start.clone());
+        let mv = start.legal_moves()[0];
+        game.play(mv).expect("a legal move");
+        assert_eq!(game.outcome(), None);
+        game.push_played(mv, start);
+        assert_eq!(game.outcome(), Some(Outcome::Draw { why: DrawWhy::Repetition }));
+        game.undo();
+        assert_eq!(game.outcome(), None);
     }
 }

@@ -78,8 +78,6 @@ mod setup;
 pub use event::{Event, KichwaWhy, NyumbaLostWhy, Stage, Trace};
 pub use game::Game;
 pub use illegal::{Illegal, Reason};
-#[doc(hidden)]
-pub use notation::nyumba_field;
 pub use notation::{ParseError, ParseErrorKind};
 pub use outcome::{DrawWhy, Outcome, WinWhy};
 pub use pit::{Dir, Move, Pit, Row, Side, Variant};

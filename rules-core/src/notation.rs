@@ -268,7 +268,7 @@ pub(crate) fn pit(field: &Field, text: &str, offset: usize, variant: Variant) ->
 
 /// The nyumba field of Bao la Kiswahili: the owned nyumba, South first (`SN`, `S`, `N`, `-`).
 /// The one writer of this field (the engine and [`crate::Setup`] use it).
-pub fn nyumba_field(owned: [bool; 2]) -> &'static str {
+pub(crate) fn nyumba_field(owned: [bool; 2]) -> &'static str {
     match owned {
         [true, true] => "SN",
         [true, false] => "S",

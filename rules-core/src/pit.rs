@@ -117,6 +117,17 @@ pub enum Row {
 
 /// A pit (hole) named as in the rules (K1, M1, G1): `A5` is South's fifth front pit from his
 /// left, `b12` North's twelfth back hole. The index is 1-based.
+///
+/// ```
+/// use rules_core::{Pit, Row, Side, Variant};
+///
+/// let a5 = Pit::parse("a5").expect("a pit");
+/// assert_eq!((a5.side, a5.row, a5.index), (Side::North, Row::Front, 5));
+/// assert_eq!(a5.to_string(), "a5");
+/// // Bao la Kimasai has twelve holes a row, Bao la Kiswahili eight.
+/// let b12 = Pit::parse("b12").expect("a pit");
+/// assert!(b12.on_board(Variant::Kimasai) && !b12.on_board(Variant::Kiswahili));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Pit {
@@ -220,6 +231,17 @@ impl Dir {
 
 /// A complete move with every sub-choice (`book/src/reference/notation.md#moves`).
 /// Bao la Kiswahili and Kujifunza: `pit`, `dir` and `safari`; Kimasai and Kingulu: `pit` only.
+///
+/// ```
+/// use rules_core::{Dir, Move, Pit, Position, Variant};
+///
+/// let a6 = Pit::parse("A6").expect("a pit");
+/// let mv = Move::bao(a6, Dir::Left, false);
+/// assert_eq!(mv.to_string(), "A6<");
+/// // A position reads a move in its own game's notation.
+/// assert_eq!(Position::start(Variant::Kujifunza).parse_move("A6<")?, mv);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Move {

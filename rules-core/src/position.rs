@@ -11,6 +11,50 @@ use core::fmt;
 /// A validated position of any of the four games: the board, the side to move and what else
 /// the game keeps (stores, nyumba, takasia; captured seeds, reserved holes). Written and read in
 /// the notation (`Display`, [`Position::parse`], `FromStr`), exactly: `parse(format(p)) == p`.
+///
+/// # Examples
+///
+/// The beginners' game from its start: South moves first and has 16 legal moves. `A2>` sows
+/// two seeds to the right; the last one falls in `A4`, which faces `a5`, so it captures (K11).
+///
+/// ```
+/// use rules_core::{Event, Pit, Position, Side, Variant};
+///
+/// let start = Position::start(Variant::Kujifunza);
+/// assert_eq!(start.to_move(), Side::South);
+/// assert_eq!(start.legal_moves().len(), 16);
+///
+/// let mv = start.parse_move("A2>")?;
+/// let played = start.play(&mv)?;
+/// let a5 = Pit::parse("a5").expect("a pit");
+/// assert!(played.events.iter().any(|e| matches!(e, Event::Capture { pit, count: 2, .. } if *pit == a5)));
+/// assert_eq!(played.position.count(a5), 0);
+/// assert_eq!(played.position.to_move(), Side::North);
+/// // The notation writes a position exactly, and reads it back.
+/// let text = played.position.to_string();
+/// assert_eq!(text, "kujifunza:2,2,2,2,2,2,2,2/2,2,2,0,2,2,2,2/3,1,3,3,2,2,2,2/2,2,2,2,2,2,2,2:N");
+/// assert_eq!(Position::parse(&text)?, played.position);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+///
+/// A move the rules refuse says why, with its rule; a finished game has an outcome:
+///
+/// ```
+/// use rules_core::{Position, Side, Variant};
+///
+/// let start = Position::start(Variant::Kujifunza);
+/// // Capturing is compulsory (K10): B3< does not capture, so it may not be played.
+/// let illegal = start.play(&start.parse_move("B3<")?).unwrap_err();
+/// assert!(!illegal.to_string().is_empty());
+///
+/// // North has two seeds left in his front row, in a7 and a8: A6< captures both (K30).
+/// let p = Position::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S")?;
+/// let after = p.apply(&p.parse_move("A6<")?)?;
+/// let outcome = after.outcome().expect("the game is over");
+/// assert_eq!(outcome.winner(), Some(Side::South));
+/// assert_eq!(outcome.rule(Variant::Kujifunza), "K30");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Position {
     /// Bao la Kiswahili and Bao la Kujifunza.

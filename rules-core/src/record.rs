@@ -212,6 +212,21 @@ fn move_number(before: &Position, ply: usize) -> (usize, bool) {
 }
 
 /// A game record: a start position, the main line, and variations with comments.
+///
+/// ```
+/// use rules_core::Record;
+///
+/// let record = Record::parse("start\n{An opening.}\n1. A7< a5> (1... a5< {the other kichwa})")?;
+/// assert_eq!(record.main_line().len(), 2);
+/// // Every move is replayed as it is read: the position after it is known.
+/// let last = record.node(record.main_line()[1]).expect("a move");
+/// assert_eq!(last.text(), "a5>");
+/// assert_eq!(record.final_position(), &record.start().apply(&record.start().parse_move("A7<")?)?.apply(&last.mv())?);
+/// // A move the rules refuse stops reading, with its line and column.
+/// let error = Record::parse("start\n1. A7< a5> 2. B1<").unwrap_err();
+/// assert_eq!((error.line, error.column), (2, 15));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug)]
 pub struct Record {
     start: Position,

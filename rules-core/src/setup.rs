@@ -8,6 +8,22 @@ use crate::position::{board_pits, Position};
 
 /// The fields of a position of any game, as an editor holds them: possibly invalid until
 /// [`Setup::validate`] says otherwise.
+///
+/// ```
+/// use rules_core::{Pit, Position, Setup, Variant};
+///
+/// let mut setup = Setup::from_position(&Position::start(Variant::Kujifunza));
+/// let a1 = Pit::parse("A1").expect("a pit");
+/// assert_eq!(setup.count(a1), 2);
+/// // One seed too many: the board must hold the game's 64 seeds.
+/// setup.set(a1, 3);
+/// assert!(setup.validate().is_err());
+/// // Moved, not added: a valid position again.
+/// setup.set(Pit::parse("A2").expect("a pit"), 1);
+/// let p = setup.validate()?;
+/// assert_eq!(p.count(a1), 3);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
     /// The game.

@@ -56,6 +56,44 @@ test('item 1 and 5: an embed keeps no id a progress file could not hold, and nev
   await page.close();
 });
 
+test('item 3: a 5 MB record loaded in the recorder is refused with its limit, and the editor keeps its position', async () => {
+  // A position set up in the editor (South's A1 holds 4 seeds, B8 none), then "Record a demonstration".
+  const setup = 'kujifunza:2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/4,2,2,2,2,2,2,2/2,2,2,2,2,2,2,0:S';
+  const page = await newPage(browser.context);
+  await page.goto(server.url + 'play.html#mode=edit&position=' + encodeURIComponent(setup));
+  const editor = page.locator('div.bao-widget').first();
+  await editor.locator('button.bao-record').click();
+  const w = page.locator('.bao-recorder');
+  await w.waitFor({ timeout: 20000 });
+  // The probe's record: `start`, one move and 403,298 variations (5 MB).
+  const huge = 'start\n1. A7<' + ' (1. A6< {c})'.repeat(403298);
+  assert.ok(huge.length > 5_000_000);
+  await w.locator('.bao-record-load textarea').evaluate((t, text) => {
+    t.value = text;
+    t.dispatchEvent(new Event('input', { bubbles: true }));
+  }, huge);
+  await w.locator('button.bao-load').click();
+  const error = w.locator('.bao-error[role="alert"]');
+  await error.waitFor({ timeout: 20000 });
+  assert.match(await error.innerText(), /at most [\d,]+ KB/);
+  // Under the size limit but over the moves limit: 110,000 variations (1.4 MB).
+  const many = 'start\n1. A7<' + ' (1. A6< {c})'.repeat(110000);
+  await w.locator('.bao-record-load textarea').evaluate((t, text) => {
+    t.value = text;
+    t.dispatchEvent(new Event('input', { bubbles: true }));
+  }, many);
+  await w.locator('button.bao-load').click();
+  await page.waitForFunction(() => /at most [\d,]+ moves/.test(document.querySelector('.bao-recorder .bao-error[role="alert"]')?.textContent || ''), null, { timeout: 30000 });
+  // Nothing broke: the recorder still answers, and back in the editor the position is there.
+  await w.locator('button.bao-record-stop').click();
+  await editor.locator('.bao-editing').waitFor({ state: 'visible', timeout: 10000 });
+  assert.equal(await page.locator('.bao-recorder').count(), 0);
+  const a1 = await editor.locator('g.bao-pit[data-pit="A1"]').getAttribute('aria-label');
+  assert.match(a1 || '', /\b4 seeds\b/, 'A1 still holds 4 seeds');
+  assertClean(assert, page);
+  await page.close();
+});
+
 test('item 6: the course map is not offered in an embed', async () => {
   const page = await newPage(browser.context);
   await page.goto(server.url + 'embed.html#mode=map');

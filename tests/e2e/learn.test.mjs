@@ -11,33 +11,11 @@ import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { siteDir, launch, newPage, assertClean, repoRoot, widgetsMounted } from './lib/site.mjs';
+import { siteDir, launch, newPage, assertClean, widgetsMounted } from './lib/site.mjs';
 import { solveWithHints, pit, feedback, newFeedback } from './lib/widget.mjs';
+import { ensureBao, bao, legalMoves, trace, lastSeed } from './lib/engine.mjs';
 
-// ---- the native rules engine -------------------------------------------------------------
-const target = path.resolve(repoRoot, process.env.CARGO_TARGET_DIR || 'target');
-let BAO = process.env.BAO_BIN || path.join(target, 'release', 'bao');
-function ensureBao() {
-  if (!fs.existsSync(BAO)) {
-    execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'rules-core', '--bin', 'bao'], { cwd: repoRoot, stdio: 'inherit' });
-  }
-}
-const bao = (...args) => execFileSync(BAO, args, { encoding: 'utf8' });
-const legalMoves = (pos) => bao('moves', pos).trim().split('\n').filter(Boolean);
-const trace = (pos, mv) => bao('trace', pos, mv).trim().split('\n');
-
-/** Where the last seed of the first sown lap falls: the last drop after the first lift. */
-function lastSeed(lines) {
-  const i = lines.findIndex((l) => /\blift \d+ from /.test(l));
-  let last = null;
-  for (const l of lines.slice(i + 1)) {
-    if (/\b(relay:|safari:|nyumba stop|capture \d|takasia stop|move ends|reserves|game over)/.test(l)) break;
-    const m = l.match(/\bdrop (\S+) /);
-    if (m) last = m[1];
-  }
-  return last;
-}
+// ---- the native rules engine: ./lib/engine.mjs -------------------------------------------
 
 /** The drill's answer, from the engine: what to click. */
 function answerOf(kind, pos, mv) {

@@ -22,11 +22,9 @@ async function openShare(fragmentPage) {
 /** The seed counts of South's front row, read from the pits' labels (A1..A8). */
 async function frontRow(widget) {
   const out = [];
-  for (let i = 1; i <= 8; i++) {
-    const label = await pit(widget, 'A' + i).getAttribute('aria-label');
-    const n = label.replace(/\bA\d\b/, '').match(/\d+/);
-    out.push(n ? Number(n[0]) : 0);
-  }
+  // (The pit's seeds as the board holds them: its label says them in words, which in Arabic
+  // are "حبتان" for two, with no digit.)
+  for (let i = 1; i <= 8; i++) out.push(Number(await pit(widget, 'A' + i).getAttribute('data-count')));
   return out;
 }
 

@@ -8,27 +8,9 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { siteDir, serve, launch, newPage, assertClean, lang as langOf, repoRoot, screenshotDir } from './lib/site.mjs';
+import { siteDir, serve, launch, newPage, assertClean, lang as langOf, screenshotDir } from './lib/site.mjs';
+import { ensureBao, bao, legalMoves, trace, lastSeed, captures } from './lib/engine.mjs';
 
-const target = path.resolve(repoRoot, process.env.CARGO_TARGET_DIR || 'target');
-const BAO = process.env.BAO_BIN || path.join(target, 'release', 'bao');
-const bao = (...args) => execFileSync(BAO, args, { encoding: 'utf8' });
-const legalMoves = (pos) => bao('moves', pos).trim().split('\n').filter(Boolean);
-const trace = (pos, mv) => bao('trace', pos, mv).trim().split('\n');
-
-/** Where the last seed of the first sown lap falls (as learn.test.mjs reads a trace). */
-function lastSeed(lines) {
-  const i = lines.findIndex((l) => /\blift \d+ from /.test(l));
-  let last = null;
-  for (const l of lines.slice(i + 1)) {
-    if (/\b(relay:|safari:|nyumba stop|capture \d|takasia stop|move ends|reserves|game over)/.test(l)) break;
-    const m = l.match(/\bdrop (\S+) /);
-    if (m) last = m[1];
-  }
-  return last;
-}
-const captures = (lines) => lines.some((l) => /\bcapture \d+ from /.test(l));
 const capturedPits = (lines) => lines.map((l) => l.match(/\bcapture \d+ from (\S+)/) || l.match(/\bremove (\S+)/)).filter(Boolean).map((m) => m[1]);
 const moveEnd = (lines) => [...lines].reverse().map((l) => l.match(/\b(?:move ends in|nyumba stop at|takasia stop at) ([A-Za-z]+\d+)/)).find(Boolean)?.[1];
 
@@ -73,9 +55,7 @@ const pages = (pdf) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ||
 
 let server, browser;
 before(async () => {
-  if (!fs.existsSync(BAO)) {
-    execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'bao-cli', '--bin', 'bao'], { cwd: repoRoot, stdio: 'inherit' });
-  }
+  ensureBao();
   server = await serve(siteDir());
   browser = await launch();
 });

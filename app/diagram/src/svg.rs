@@ -267,7 +267,12 @@ fn draw_pit(s: &mut String, g: &Geometry, setup: &Setup, pit: Pit, opts: &Option
         );
     }
     if opts.labels {
-        let (lx, ly) = g.label_anchor(pit);
+        let (lx, mut ly) = g.label_anchor(pit);
+        // In the half below the middle a kichwa's or kimbi's tick is drawn above the pit, where
+        // its name is: the name goes up, clear of the tick.
+        if matches!(mark, Some(Mark::Kichwa | Mark::Kimbi)) && yf > g.middle_y() {
+            ly -= 4.5;
+        }
         let _ = write!(
             s,
             r#"<text class="bao-label" x="{lx}" y="{ly}" text-anchor="middle" font-size="7.5" fill="currentColor">{pit}</text>"#,
@@ -506,6 +511,34 @@ mod tests {
         let s = svg("start", &Options { labels: true, highlight: &[a4], ..Options::default() });
         assert!(s.contains(">b8</text>") && s.contains(">A1</text>"));
         assert_eq!(s.matches("bao-hl").count(), 1);
+    }
+
+    /// A kichwa's or kimbi's tick never crosses the pit's name: below the middle the tick is on
+    /// the name's side of the pit, so the name is written higher (both sides, flipped or not).
+    #[test]
+    fn pit_names_clear_the_kichwa_and_kimbi_ticks() {
+        let number = |tag: &str, attr: &str| -> f32 {
+            let at = tag.find(&format!(" {attr}=\"")).expect("the attribute") + attr.len() + 3;
+            tag[at..].split('"').next().and_then(|v| v.parse().ok()).expect("a number")
+        };
+        for flip in [false, true] {
+            for large_counts in [false, true] {
+                let s = svg("start:kujifunza", &Options { labels: true, flip, large_counts, ..Options::default() });
+                let mut checked = 0;
+                for name in ["A1", "A2", "A7", "A8", "a1", "a2", "a7", "a8"] {
+                    let label = s.find(&format!(">{name}</text>")).expect("the name");
+                    let group = &s[s[..label].rfind("<g").expect("the pit's group")..label];
+                    let tick = group.find("bao-tick").map(|i| &group[i..]).expect("a tick");
+                    let text = &group[group.rfind("<text class=\"bao-label\"").expect("the name's text")..];
+                    let (tick_y, name_y) = (number(tick, "y1"), number(text, "y"));
+                    // The name's baseline is at least 3 units above the tick, or the tick is
+                    // below the pit (the name's cap height is about 5.5 units).
+                    assert!(tick_y - name_y >= 3.0 || tick_y > name_y + 20.0, "{name} flip {flip}: {name_y} {tick_y}");
+                    checked += 1;
+                }
+                assert_eq!(checked, 8);
+            }
+        }
     }
 
     #[test]

@@ -136,6 +136,19 @@ mod tests {
         rng.below(u32::try_from(n).unwrap()) as usize
     }
 
+    /// A position after `plies` random legal moves from the game's start (fewer if it ends).
+    fn random_position(rng: &mut rules_core::random::Rng, game: Variant, plies: usize) -> Position {
+        let mut p = Position::start(game);
+        for _ in 0..plies {
+            let ms = p.legal_moves();
+            if ms.is_empty() || p.outcome().is_some() {
+                break;
+            }
+            p = p.apply(&ms[pick(rng, ms.len())]).unwrap();
+        }
+        p
+    }
+
     /// Brute force of the definition, for small `n`, by another route: every sequence of
     /// replies is enumerated explicitly.
     fn brute(series: Series, n: u8, p: &Position, mv: &Move) -> bool {
@@ -171,15 +184,8 @@ mod tests {
         let mut seen = [0usize; 4];
         for game in [Variant::Kujifunza, Variant::Kiswahili] {
             for _ in 0..40 {
-                let mut p = Position::start(game);
                 let plies = 4 + pick(&mut rng, 20);
-                for _ in 0..plies {
-                    let ms = p.legal_moves();
-                    if ms.is_empty() || p.outcome().is_some() {
-                        break;
-                    }
-                    p = p.apply(&ms[pick(&mut rng, ms.len())]).unwrap();
-                }
+                let p = random_position(&mut rng, game, plies);
                 if p.outcome().is_some() {
                     continue;
                 }
@@ -205,14 +211,8 @@ mod tests {
         let mut rng = rules_core::random::Rng::new(5);
         let mut checked = 0;
         while checked < 30 {
-            let mut p = Position::start(Variant::Kujifunza);
-            for _ in 0..(6 + pick(&mut rng, 14)) {
-                let ms = p.legal_moves();
-                if ms.is_empty() {
-                    break;
-                }
-                p = p.apply(&ms[pick(&mut rng, ms.len())]).unwrap();
-            }
+            let plies = 6 + pick(&mut rng, 14);
+            let p = random_position(&mut rng, Variant::Kujifunza, plies);
             if p.outcome().is_some() {
                 continue;
             }
@@ -247,14 +247,8 @@ mod tests {
         let mut rng = rules_core::random::Rng::new(23);
         let (mut wins, mut positions) = ([0usize; 3], 0);
         while positions < 150 {
-            let mut p = Position::start(Variant::Kujifunza);
-            for _ in 0..(20 + pick(&mut rng, 60)) {
-                let ms = p.legal_moves();
-                if ms.is_empty() || p.outcome().is_some() {
-                    break;
-                }
-                p = p.apply(&ms[pick(&mut rng, ms.len())]).unwrap();
-            }
+            let plies = 20 + pick(&mut rng, 60);
+            let p = random_position(&mut rng, Variant::Kujifunza, plies);
             if p.outcome().is_some() {
                 continue;
             }

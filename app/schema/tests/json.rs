@@ -17,6 +17,16 @@ fn to_ref(v: &Value) -> Ref {
     }
 }
 
+/// The reference's value with every negative zero (`-0`, a float there) written as the whole 0.
+fn whole(r: Ref) -> Ref {
+    match r {
+        Ref::Number(n) if n.as_f64() == Some(0.0) => Ref::from(0),
+        Ref::Array(a) => Ref::Array(a.into_iter().map(whole).collect()),
+        Ref::Object(o) => Ref::Object(o.into_iter().map(|(k, v)| (k, whole(v))).collect()),
+        other => other,
+    }
+}
+
 fn value() -> impl Strategy<Value = Value> {
     let leaf = prop_oneof![
         Just(Value::Null),
@@ -47,9 +57,10 @@ proptest! {
     #[test]
     fn any_text_reads_or_fails_cleanly(s in "[\\[\\]{}\",:0-9a-z\\\\ -]{0,40}") {
         if let Ok(v) = Value::parse(&s) {
-            // What reads is what the reference reads (whole numbers only).
+            // What reads is what the reference reads (whole numbers only: the reference reads
+            // `-0` as the float -0.0, the small reader as the whole number 0).
             let r: Ref = serde_json::from_str(&s).map_err(|e| TestCaseError::fail(format!("{s}: {e}")))?;
-            prop_assert_eq!(r, to_ref(&v));
+            prop_assert_eq!(whole(r), to_ref(&v));
         }
     }
 }

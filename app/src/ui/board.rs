@@ -185,7 +185,7 @@ fn pit_view(
         }
     };
     view! {
-        <g class=class tabindex=tabindex role="button" aria-label=label data-pit=name
+        <g class=class tabindex=tabindex role="button" aria-label=label data-pit=name data-count=move || count.get()
             on:click=move |ev: web_sys::MouseEvent| {
                 on_action.run((pit, if ev.shift_key() { PitAction::Dec } else { PitAction::Activate }))
             }

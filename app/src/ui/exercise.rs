@@ -57,7 +57,9 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
             // The reader's own move, for a page that embeds this one.
             dom::post_move(first);
             player.load(Timeline::new(first.before.clone(), fb.plies.clone()), 0, 1);
-            player.play();
+            // At the pace of a computer's reply: a long move and its answer are shown in a few
+            // seconds, every step still there (the text above the board says it at once).
+            player.play_reply();
         }
         at_question.set(!fb.wrong || fb.plies.is_empty());
         let k = keep.get_value();
@@ -95,6 +97,11 @@ pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl Into
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
         if action != PitAction::Activate {
             return;
+        }
+        // A click while the moves are still being played out shows the board as it is now
+        // first: the reader then answers on the real position, never on a half-sown one.
+        if player.playing.get_untracked() {
+            player.seek(player.len.get_untracked());
         }
         if !at_question.get_untracked() {
             question();

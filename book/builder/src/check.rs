@@ -438,11 +438,12 @@ mod tests {
     fn an_in_progress_language_builds_and_passes_while_a_gap_in_a_shipped_one_fails() {
         let root = scratch_copy("in-progress");
         // A new language, in progress: a few messages, interface words and widget words.
-        // (The languages in progress of the real list are left out, to start it afresh.)
+        // (English and Kiswahili are kept of the real list, so that the test builds three books,
+        // not eleven.)
         let list = root.join(langs::FILE);
         let mut v: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&list).unwrap()).unwrap();
         let languages = v["languages"].as_array_mut().unwrap();
-        languages.retain(|l| l["status"] == "shipped");
+        languages.retain(|l| ["en", "sw"].contains(&l["code"].as_str().unwrap_or_default()));
         languages.push(serde_json::json!({ "code": "pt", "name": "Português", "status": "in-progress" }));
         let _ = std::fs::remove_dir_all(root.join("locales/pt"));
         let _ = std::fs::remove_file(root.join("book/po/pt.po"));

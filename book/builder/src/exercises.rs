@@ -98,6 +98,9 @@ pub fn problems(all: &[Exercise]) -> Vec<String> {
     out
 }
 
+/// Where the stages of Part 3 of the course, "Playing well", are (below the book's `src/`).
+const PLAYING_WELL: &str = "course/play-well/";
+
 /// The figures of a set of exercises.
 #[derive(Debug, Default, PartialEq, Eq)]
 pub struct Figures {
@@ -110,6 +113,8 @@ pub struct Figures {
     /// Goals where the reader plays more than one move.
     pub multi_move: usize,
     pub endgames: usize,
+    /// Chapters with exercises in Part 3 of the course, "Playing well" (`course/play-well/`).
+    pub playing_well: usize,
     /// Exercises by goal kind.
     pub kinds: BTreeMap<&'static str, usize>,
     /// Exercises by number of accepted answers.
@@ -137,6 +142,7 @@ impl Figures {
             *f.accepted.entry(e.accepted).or_default() += 1;
         }
         f.chapters = chapters.len();
+        f.playing_well = chapters.iter().filter(|c| c.starts_with(PLAYING_WELL)).count();
         f
     }
 
@@ -145,13 +151,14 @@ impl Figures {
         let kinds: Vec<String> = self.kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
         let accepted: Vec<String> = self.accepted.iter().map(|(a, n)| format!("{a}:{n}")).collect();
         format!(
-            "{name:<18} {:>6} {:>9} {:>6}/{:<7} {:>5} {:>8}  kinds: {}; accepted answers:exercises {}",
+            "{name:<18} {:>6} {:>9} {:>6}/{:<7} {:>5} {:>8} {:>6}  kinds: {}; accepted answers:exercises {}",
             self.chapters,
             self.exercises,
             self.few_marked,
             self.few_unmarked,
             self.multi_move,
             self.endgames,
+            self.playing_well,
             kinds.join(", "),
             accepted.join(" ")
         )
@@ -159,8 +166,8 @@ impl Figures {
 
     pub fn header() -> String {
         format!(
-            "{:<18} {:>6} {:>9} {:>14} {:>5} {:>8}",
-            "exercises", "stages", "exercises", "<3 legal: ok/no", "multi", "endgames"
+            "{:<18} {:>6} {:>9} {:>14} {:>5} {:>8} {:>6}",
+            "exercises", "stages", "exercises", "<3 legal: ok/no", "multi", "endgames", "part 3"
         )
     }
 }
@@ -235,8 +242,14 @@ mod tests {
         let f = Figures::of(&ex);
         assert_eq!(f.kinds, BTreeMap::from([("legal", 1), ("move", 1)]));
         assert_eq!(f.accepted.get(&1), Some(&1));
-        assert_eq!((f.multi_move, f.endgames, f.few_unmarked), (0, 0, 0));
+        assert_eq!((f.multi_move, f.endgames, f.few_unmarked, f.playing_well), (0, 0, 0, 0));
         let line = f.line("en course");
         assert!(line.contains("kinds: legal 1, move 1"), "{line}");
+        // An endgame of several moves in Part 3: a multi-move exercise, an endgame, a Part 3 stage.
+        let endgame = "```bao\nmode: exercise\nposition: kujifunza:0,0,1,0,1,0,2,1/0,1,1,0,0,0,1,0/0,1,8,3,2,1,3,1/7,15,0,1,5,3,0,6:S\ngoal: endgame 2\n```\n";
+        let more = of_chapter("course/play-well/29-endgames", "29-endgames.md", &page(&[endgame]));
+        let f = Figures::of(ex.iter().chain(&more));
+        assert_eq!((f.chapters, f.multi_move, f.endgames, f.playing_well), (2, 1, 1, 1));
+        assert!(f.line("en course").contains("kinds: endgame 1, legal 1, move 1"));
     }
 }

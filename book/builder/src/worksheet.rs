@@ -540,7 +540,7 @@ pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, at: &str) ->
                 s,
                 "<p class=\"ws-note\">{}</p>",
                 escape(&words.get(
-                    "Sheet {n} of {total}: cut along the dashed line and tape the two sheets together.",
+                    "Sheet {n} of {total}: cut along the dashed line, then tape the two sheets together so that the board is whole.",
                     &[("n", n.as_str()), ("total", total.to_string().as_str())]
                 ))
             );
@@ -646,23 +646,28 @@ pub fn write_site(
     };
     // From a file in the worksheets folder (at any depth) up to the book's root.
     let up = |rel: &str| "../".repeat(rel.matches('/').count());
+    // A sheet's page at `rel`: the sheet's style, the boards to print and the way back to the
+    // book's `page`, all relative to where the sheet is.
+    let sheet_page = |rel: &str, page: &str, sheet: &Sheet| {
+        let css = format!("{}{DIR}/worksheet.css", up(rel));
+        let boards = format!("{}{DIR}/", up(rel));
+        let back = format!("{}{page}", up(rel));
+        let page = Page {
+            lang: &lang.code,
+            rtl: lang.rtl,
+            css: Some(&css),
+            paper: Paper::Any,
+            back: Some(&back),
+            boards: Some(&boards),
+        };
+        render(sheet, words, &page)
+    };
     for p in printable {
         let items = from_lessons(&p.lessons, words);
         if !items.is_empty() {
             let rel = sheet_path(&p.chapter);
-            let css = format!("{}{DIR}/worksheet.css", up(&rel));
-            let boards = format!("{}{DIR}/", up(&rel));
-            let back = format!("{}{}", up(&rel), p.page);
             let sheet = Sheet { title: p.title.clone(), address: live_address(lang, &p.page, site_url), items };
-            let page = Page {
-                lang: &lang.code,
-                rtl: lang.rtl,
-                css: Some(&css),
-                paper: Paper::Any,
-                back: Some(&back),
-                boards: Some(&boards),
-            };
-            write(&rel, render(&sheet, words, &page))?;
+            write(&rel, sheet_page(&rel, &p.page, &sheet))?;
         }
         for l in p.lessons.iter().filter(|l| l.mode == Mode::Drill) {
             let (Some(drill), Some(n)) = (l.drill, l.id.rsplit('#').next().and_then(|n| n.parse::<usize>().ok()))
@@ -676,21 +681,10 @@ pub fn write_site(
             for (kind, counts) in kinds {
                 for count in counts {
                     let rel = drill_sheet_path(&p.chapter, n, kind == DrillSheet::After, count);
-                    let css = format!("{}{DIR}/worksheet.css", up(&rel));
-                    let boards = format!("{}{DIR}/", up(&rel));
-                    let back = format!("{}{}", up(&rel), p.page);
                     let items = from_drill(kind, l.after(), count, DRILL_SEED, words);
                     let title = format!("{} ({})", p.title, game_name(l.after().variant()));
                     let sheet = Sheet { title, address: live_address(lang, &p.page, site_url), items };
-                    let page = Page {
-                        lang: &lang.code,
-                        rtl: lang.rtl,
-                        css: Some(&css),
-                        paper: Paper::Any,
-                        back: Some(&back),
-                        boards: Some(&boards),
-                    };
-                    write(&rel, render(&sheet, words, &page))?;
+                    write(&rel, sheet_page(&rel, &p.page, &sheet))?;
                 }
             }
         }

@@ -90,3 +90,33 @@ fn a_stage_of_the_book_with_its_key() {
     assert!(stderr(&r).contains("--stage 999: the stages are"), "{}", stderr(&r));
     let _ = std::fs::remove_file(o);
 }
+
+/// Every interface word the builder asks for (`words.get("...")`, `word("...")`) is a key of
+/// `locales/en/book-ui.json`, so that every language can translate it: a key missing there
+/// would print the English text on every language's page (as the board sheets' cutting note did).
+#[test]
+fn every_interface_word_the_builder_uses_is_a_key_of_the_english_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let en: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(root.join("../../locales/en/book-ui.json")).unwrap()).unwrap();
+    let keys = en.as_object().unwrap();
+    let mut used = Vec::new();
+    for entry in std::fs::read_dir(root.join("src")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for call in ["words.get(", "word("] {
+            for (at, _) in text.match_indices(call) {
+                let rest = text[at + call.len()..].trim_start();
+                let Some(literal) = rest.strip_prefix('"') else { continue };
+                let end = literal.find('"').unwrap();
+                used.push((path.file_name().unwrap().to_string_lossy().into_owned(), literal[..end].to_string()));
+            }
+        }
+    }
+    assert!(used.len() >= 30, "the builder's interface words are found: {}", used.len());
+    let missing: Vec<_> = used.iter().filter(|(_, k)| !keys.contains_key(k)).collect();
+    assert!(missing.is_empty(), "not in locales/en/book-ui.json: {missing:?}");
+}

@@ -265,6 +265,21 @@ impl<'a> Request<'a> {
 }
 
 /// A search engine with its transposition table (allocated once; reuse it between searches).
+///
+/// ```
+/// use rules_core::search::{Limits, NoClock, Request, Score, Searcher};
+/// use rules_core::Position;
+///
+/// // North has two seeds left in his front row; South's A6< captures both and wins.
+/// let p = Position::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S")?;
+/// let mut searcher = Searcher::new(16); // a 16 MB transposition table
+/// let request = Request { limits: Limits::depth(4), ..Request::new(&p) };
+/// let report = searcher.analyse(&request, &mut NoClock, &mut |_| {}).expect("the game is not over");
+/// assert_eq!(report.best().mv.to_string(), "A6<");
+/// assert_eq!(report.best().score, Score::Win(1));
+/// assert_eq!(report.lines.len(), p.legal_moves().len());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 pub struct Searcher {
     table: Table,

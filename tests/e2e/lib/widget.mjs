@@ -51,7 +51,7 @@ export async function newFeedback(widget, old = '') {
   const h = await widget.elementHandle();
   await widget.page().waitForFunction(
     ([el, o]) => { const t = (el.querySelector('.bao-feedback')?.textContent || '').trim(); return t && t !== o; },
-    [h, old], { timeout: 5000 });
+    [h, old], { timeout: 10000 });
   return feedback(widget);
 }
 
@@ -97,7 +97,7 @@ export async function solveWithHints(widget) {
         [await widget.elementHandle(), pits[0]], { timeout: 3000 });
     }
     await checkBtn.click();
-    await widget.locator('.bao-feedback.bao-solved').waitFor({ timeout: 5000 });
+    await widget.locator('.bao-feedback.bao-solved').waitFor({ timeout: 10000 });
     return { goal: goalAttr, move: 'legal', feedback: await feedback(widget) };
   }
   const moves = [];
