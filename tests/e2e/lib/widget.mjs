@@ -127,7 +127,8 @@ export async function solveWithHints(widget) {
       ([el, o]) => el.querySelector('.bao-choice') || (el.querySelector('.bao-feedback')?.textContent || '').trim() !== o,
       [await widget.elementHandle(), hint2], { timeout: 10000 });
     if (await choices.count()) {
-      const labels = await choices.allInnerTexts();
+      // (Without the invisible isolates round the move in a right-to-left language.)
+      const labels = (await choices.allInnerTexts()).map((l) => l.replace(/[\u2066-\u2069]/g, ''));
       let idx = labels.findIndex((l) => l.includes(`(${full})`));
       if (idx < 0 && dir) {
         // A namua capture from the centre asks for the kichwa: `<` the mover's left kichwa (X1),
