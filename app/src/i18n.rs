@@ -208,10 +208,8 @@ pub fn t(lang: Lang, msg: &Msg) -> String {
     for l in [lang, Lang::EN] {
         if let Some(b) = bundle(l) {
             if let Some(s) = format_with(&b, msg, &nested, &mut errors) {
-                if l != lang && RTL.contains(&lang.code()) {
-                    return format!("\u{2066}{s}\u{2069}");
-                }
-                return s;
+                // English in a right-to-left page: the same isolate as notation.
+                return if l != lang { ltr(lang, &s) } else { s };
             }
         }
     }

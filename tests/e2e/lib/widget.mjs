@@ -34,6 +34,10 @@ export async function press(widget, name) {
   return (await progress(widget))[0];
 }
 
+/** A text without the invisible bidi isolates and marks that a right-to-left language puts round
+ * notation and values (U+2066-U+2069, U+200E, U+200F). */
+export const withoutBidiMarks = (text) => text.replace(/[\u2066-\u2069\u200e\u200f]/g, '');
+
 export function pit(widget, name) {
   return widget.locator(`.bao-app svg.bao-board g.bao-pit[data-pit="${name}"]`);
 }
@@ -127,7 +131,7 @@ export async function solveWithHints(widget) {
       ([el, o]) => el.querySelector('.bao-choice') || (el.querySelector('.bao-feedback')?.textContent || '').trim() !== o,
       [await widget.elementHandle(), hint2], { timeout: 10000 });
     if (await choices.count()) {
-      const labels = await choices.allInnerTexts();
+      const labels = (await choices.allInnerTexts()).map(withoutBidiMarks);
       let idx = labels.findIndex((l) => l.includes(`(${full})`));
       if (idx < 0 && dir) {
         // A namua capture from the centre asks for the kichwa: `<` the mover's left kichwa (X1),
