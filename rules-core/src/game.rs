@@ -6,8 +6,7 @@ use crate::illegal::{Illegal, Reason};
 use crate::outcome::{DrawWhy, Outcome};
 use crate::pit::{Move, Variant};
 use crate::position::Position;
-use std::collections::hash_map::DefaultHasher;
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 
 /// A start position and the positions after each move.
@@ -17,20 +16,36 @@ pub struct Game {
     moves: Vec<Move>,
     /// Bao la Kimasai (M7): how many of the positions have each hash, so that the repetition
     /// draw is found without comparing the position with every earlier one after each move.
-    seen: HashMap<u64, u32>,
+    seen: BTreeMap<u64, u32>,
 }
 
 /// A position's hash for the repetition draw (the same on every run and platform).
 fn key(p: &Position) -> u64 {
-    let mut h = DefaultHasher::new();
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
     p.hash(&mut h);
     h.finish()
+}
+
+/// FNV-1a, 64 bits: small, and enough here (a repetition is confirmed by comparing the
+/// positions), and without the code of `HashMap` and SipHash in the widget bundle.
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl Game {
     /// A game that starts at `start`, no move played yet.
     pub fn new(start: Position) -> Game {
-        let mut game = Game { positions: Vec::new(), moves: Vec::new(), seen: HashMap::new() };
+        let mut game = Game { positions: Vec::new(), moves: Vec::new(), seen: BTreeMap::new() };
         game.push_position(start);
         game
     }

@@ -7,22 +7,11 @@
 // Run: BAO_SITE=<built site> node --test tests/e2e/computer.test.mjs
 import { test, before, after as afterAll } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, repoRoot, openMounted } from './lib/site.mjs';
+import { siteDir, serve, launch, newPage, assertClean, widgetsMounted, openMounted } from './lib/site.mjs';
 import { control, pit } from './lib/widget.mjs';
+import { bao, legalMoves, after, toMove } from './lib/engine.mjs';
 
-// ---- the native rules engine -------------------------------------------------------------
-const target = path.resolve(repoRoot, process.env.CARGO_TARGET_DIR || 'target');
-const BAO = process.env.BAO_BIN || path.join(target, 'release', 'bao');
-if (!fs.existsSync(BAO)) {
-  execFileSync('cargo', ['build', '--release', '--quiet', '-p', 'bao-cli'], { cwd: repoRoot, stdio: 'inherit' });
-}
-const bao = (...args) => execFileSync(BAO, args, { encoding: 'utf8' });
-const legalMoves = (pos) => bao('moves', pos).trim().split('\n').filter(Boolean);
-const after = (pos, ...moves) => bao('play', pos, ...moves).split('\n')[0];
-const toMove = (pos) => pos.split(':')[2];
+// ---- the native rules engine: lib/engine.mjs ---------------------------------------------
 const pitOf = (mv) => mv.replace(/[<>+]/g, '');
 
 let server, browser;
