@@ -135,14 +135,14 @@ impl Resource {
 
     /// Formats a message (or `id.attribute`) with its arguments; None when it does not exist.
     /// A variable not given is written `{$name}` and reported in `errors`.
-    pub fn format(&self, id: &str, args: &[(&str, Value)], errors: &mut Vec<String>) -> Option<String> {
+    pub fn format(&self, id: &str, args: &[(&str, Value<'_>)], errors: &mut Vec<String>) -> Option<String> {
         let pattern = self.pattern(id)?;
         let mut out = String::new();
         self.write(pattern, args, &mut out, errors);
         Some(out)
     }
 
-    fn write(&self, pattern: &Pattern, args: &[(&str, Value)], out: &mut String, errors: &mut Vec<String>) {
+    fn write(&self, pattern: &Pattern, args: &[(&str, Value<'_>)], out: &mut String, errors: &mut Vec<String>) {
         let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
         let isolate = self.isolating && pattern.len() > 1;
         for el in pattern {
@@ -643,7 +643,7 @@ mod tests {
         r
     }
 
-    fn f(r: &Resource, id: &str, args: &[(&str, Value)]) -> String {
+    fn f(r: &Resource, id: &str, args: &[(&str, Value<'_>)]) -> String {
         let mut errors = Vec::new();
         let out = r.format(id, args, &mut errors).expect("exists");
         assert!(errors.is_empty(), "{errors:?}");

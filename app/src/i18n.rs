@@ -178,7 +178,7 @@ pub fn format_with(
     nested: &[(&'static str, String)],
     errors: &mut Vec<String>,
 ) -> Option<String> {
-    let mut args: Vec<(&str, Value)> = msg
+    let mut args: Vec<(&str, Value<'_>)> = msg
         .args
         .iter()
         .map(|(name, value)| {

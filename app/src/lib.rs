@@ -35,4 +35,9 @@ pub mod timeline;
 pub mod view;
 
 #[cfg(target_arch = "wasm32")]
+#[allow(
+    unreachable_pub,
+    reason = "the `#[wasm_bindgen]` exports are called from JavaScript and must be `pub`, and \
+              Leptos' `#[component]` makes `pub` props types; everything else in `ui` is `pub(crate)`"
+)]
 mod ui;

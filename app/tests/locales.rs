@@ -141,7 +141,7 @@ fn problems(code: &str) -> Vec<String> {
     }
     for (id, vars) in &this {
         for n in [0i64, 1, 2, 3, 5, 11, 21, 100] {
-            let args: Vec<(&str, Value)> = vars.iter().map(|v| (v.as_str(), Value::Num(n))).collect();
+            let args: Vec<(&str, Value<'_>)> = vars.iter().map(|v| (v.as_str(), Value::Num(n))).collect();
             let mut errs = Vec::new();
             match bundle.format(id, &args, &mut errs) {
                 None => {
@@ -199,7 +199,7 @@ thread_local! {
 }
 
 /// The reference's number formatter: ICU's, for the language's CLDR locale.
-fn icu_number<M>(v: &FluentValue, _: &M) -> Option<String> {
+fn icu_number<M>(v: &FluentValue<'_>, _: &M) -> Option<String> {
     let FluentValue::Number(n) = v else { return None };
     let code = REFERENCE_LANG.with(|l| l.borrow().clone());
     let (_, cldr) = bao_app::fluent::CLDR_LOCALES.iter().find(|(c, _)| *c == code)?;
@@ -251,12 +251,12 @@ fn compare_with_reference(code: &str, source: &str) -> Vec<String> {
             let names: Vec<&String> = vars.keys().collect();
             // Assignments: every variable a number n; then one variable through its trial values
             // while the others are 2, or the first key of their selects.
-            let mut assignments: Vec<Vec<(String, FluentValue)>> = Vec::new();
+            let mut assignments: Vec<Vec<(String, FluentValue<'_>)>> = Vec::new();
             for &n in &numbers {
                 assignments.push(names.iter().map(|v| (v.to_string(), FluentValue::from(n))).collect());
             }
             for (i, v) in names.iter().enumerate() {
-                let trials: Vec<FluentValue> = vars[*v]
+                let trials: Vec<FluentValue<'_>> = vars[*v]
                     .iter()
                     .map(|k| FluentValue::from(k.clone()))
                     .chain(["x".into(), FluentValue::from(1), FluentValue::from(7)])
@@ -286,7 +286,7 @@ fn compare_with_reference(code: &str, source: &str) -> Vec<String> {
             }
             for a in assignments {
                 let mut fargs = FluentArgs::new();
-                let mut oargs: Vec<(&str, Value)> = Vec::new();
+                let mut oargs: Vec<(&str, Value<'_>)> = Vec::new();
                 for (k, v) in &a {
                     fargs.set(k.clone(), v.clone());
                     oargs.push((

@@ -179,7 +179,7 @@ pub(crate) fn fields<'a>(s: &'a str, names: &[&'static str]) -> Result<Vec<Field
 
 /// Reads a decimal number of at most 3 digits at the start of `s` (canonical: no leading zeros
 /// except `0` itself). Returns the value and the bytes read.
-pub(crate) fn number(field: &Field, s: &str, offset: usize, max: u32) -> Result<(u32, usize), ParseError> {
+pub(crate) fn number(field: &Field<'_>, s: &str, offset: usize, max: u32) -> Result<(u32, usize), ParseError> {
     let digits = s.bytes().take_while(|b| b.is_ascii_digit()).count();
     if digits == 0 {
         return Err(match s.chars().next() {
@@ -201,7 +201,7 @@ pub(crate) fn number(field: &Field, s: &str, offset: usize, max: u32) -> Result<
 }
 
 /// Reads `n,n,...` (exactly `len` numbers, each at most `max`) starting at `offset` in `field`.
-pub(crate) fn counts(field: &Field, text: &str, offset: usize, len: u8, max: u32) -> Result<Vec<u8>, ParseError> {
+pub(crate) fn counts(field: &Field<'_>, text: &str, offset: usize, len: u8, max: u32) -> Result<Vec<u8>, ParseError> {
     let mut out = Vec::with_capacity(len as usize);
     let mut pos = 0;
     loop {
@@ -222,7 +222,7 @@ pub(crate) fn counts(field: &Field, text: &str, offset: usize, len: u8, max: u32
 
 /// Reads the rows field: `rows` rows of `len` counts separated by `/`, top (North's back row)
 /// first. Returns the rows in the order written.
-pub(crate) fn rows(field: &Field, rows: u8, len: u8, max: u32) -> Result<Vec<Vec<u8>>, ParseError> {
+pub(crate) fn rows(field: &Field<'_>, rows: u8, len: u8, max: u32) -> Result<Vec<Vec<u8>>, ParseError> {
     if field.text.is_empty() {
         return Err(field.error(0, ParseErrorKind::MissingField));
     }
@@ -240,7 +240,7 @@ pub(crate) fn rows(field: &Field, rows: u8, len: u8, max: u32) -> Result<Vec<Vec
 }
 
 /// Reads `S` or `N`.
-pub(crate) fn side(field: &Field) -> Result<Side, ParseError> {
+pub(crate) fn side(field: &Field<'_>) -> Result<Side, ParseError> {
     let mut chars = field.text.chars();
     match (chars.next(), chars.next()) {
         (None, _) => Err(field.error(0, ParseErrorKind::MissingField)),
@@ -250,7 +250,7 @@ pub(crate) fn side(field: &Field) -> Result<Side, ParseError> {
 }
 
 /// Reads `n,n` (South first).
-pub(crate) fn pair(field: &Field, max: u32) -> Result<[u8; 2], ParseError> {
+pub(crate) fn pair(field: &Field<'_>, max: u32) -> Result<[u8; 2], ParseError> {
     if field.text.is_empty() {
         return Err(field.error(0, ParseErrorKind::MissingField));
     }
@@ -259,7 +259,7 @@ pub(crate) fn pair(field: &Field, max: u32) -> Result<[u8; 2], ParseError> {
 }
 
 /// Reads a pit name that must exist on the board of `variant`.
-pub(crate) fn pit(field: &Field, text: &str, offset: usize, variant: Variant) -> Result<Pit, ParseError> {
+pub(crate) fn pit(field: &Field<'_>, text: &str, offset: usize, variant: Variant) -> Result<Pit, ParseError> {
     match Pit::parse(text) {
         Some(p) if p.on_board(variant) => Ok(p),
         _ => Err(field.error(offset, ParseErrorKind::BadPit)),

@@ -3,9 +3,9 @@
 use rules_core::{Pit, Row, Side, Variant};
 
 /// Width of one pit's cell.
-pub const CELL: f32 = 40.0;
+pub(crate) const CELL: f32 = 40.0;
 /// Radius of a pit.
-pub const PIT_R: f32 = 16.0;
+pub(crate) const PIT_R: f32 = 16.0;
 /// Extra space between the two players' halves of the board.
 const MIDDLE_GAP: f32 = 10.0;
 /// Space around the board.

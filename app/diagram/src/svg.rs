@@ -28,13 +28,13 @@ pub struct Options<'a> {
 }
 
 /// Draws `pos` as an SVG element (`<svg class="bao-diagram" ...>...</svg>`).
-pub fn render_svg(pos: &Position, opts: &Options) -> String {
+pub fn render_svg(pos: &Position, opts: &Options<'_>) -> String {
     render_setup(&Setup::from_position(pos), opts)
 }
 
 /// Draws a board as set up (valid or not): its counts, the stores (Bao la Kiswahili) or the
 /// captured seeds (Bao Kingulu), the nyumba, takasia and reserved holes, and whose turn it is.
-pub fn render_setup(setup: &Setup, opts: &Options) -> String {
+pub fn render_setup(setup: &Setup, opts: &Options<'_>) -> String {
     draw(setup, opts, false)
 }
 
@@ -44,7 +44,7 @@ pub const STANDALONE_SCALE: f32 = 2.0;
 /// A picture file of a board ([`render_setup`]'s drawing on its own): an XML declaration, a
 /// fixed size of [`STANDALONE_SCALE`] pixels per unit, dark lines on a white background (no
 /// stylesheet around it). What "Download SVG" saves and `bao svg` writes.
-pub fn standalone_svg(setup: &Setup, opts: &Options) -> String {
+pub fn standalone_svg(setup: &Setup, opts: &Options<'_>) -> String {
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     s.push_str(&draw(setup, opts, true));
     s.push('\n');
@@ -52,12 +52,12 @@ pub fn standalone_svg(setup: &Setup, opts: &Options) -> String {
 }
 
 /// The width and height in pixels of [`standalone_svg`]'s picture.
-pub fn standalone_size(variant: Variant, opts: &Options) -> (u32, u32) {
+pub fn standalone_size(variant: Variant, opts: &Options<'_>) -> (u32, u32) {
     let g = Geometry::new(variant, opts.flip, opts.labels);
     ((g.width * STANDALONE_SCALE).round() as u32, (g.height * STANDALONE_SCALE).round() as u32)
 }
 
-fn draw(setup: &Setup, opts: &Options, standalone: bool) -> String {
+fn draw(setup: &Setup, opts: &Options<'_>, standalone: bool) -> String {
     let variant = setup.variant;
     let g = Geometry::new(variant, opts.flip, opts.labels);
     let mut s = String::with_capacity(8 * 1024);
@@ -153,7 +153,7 @@ fn draw(setup: &Setup, opts: &Options, standalone: bool) -> String {
     s
 }
 
-fn draw_pit(s: &mut String, g: &Geometry, setup: &Setup, pit: Pit, opts: &Options) {
+fn draw_pit(s: &mut String, g: &Geometry, setup: &Setup, pit: Pit, opts: &Options<'_>) {
     let (xf, yf) = g.centre(pit);
     let (x, y) = (N(xf), N(yf));
     let n = setup.count(pit);
@@ -431,7 +431,7 @@ pub fn escape(s: &str) -> String {
 mod tests {
     use super::*;
 
-    fn svg(pos: &str, opts: &Options) -> String {
+    fn svg(pos: &str, opts: &Options<'_>) -> String {
         render_svg(&Position::parse_or_start(pos).unwrap(), opts)
     }
 

@@ -267,7 +267,7 @@ fn flag_text(on: bool, default: bool) -> String {
 }
 
 /// Plays `moves` (separated by white space) from `start`; the error gives the move's number.
-pub fn replay(start: &Position, moves: &str) -> Result<Vec<Ply>, Error> {
+pub(crate) fn replay(start: &Position, moves: &str) -> Result<Vec<Ply>, Error> {
     let mut out: Vec<Ply> = Vec::new();
     let mut pos = start.clone();
     for (i, text) in moves.split_whitespace().enumerate() {

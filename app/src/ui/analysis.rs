@@ -21,7 +21,7 @@ use rules_core::Position;
 use wasm_bindgen::JsCast;
 
 /// Mounts the panel in its place (`data-position`, `data-flip`, `data-labels`, `data-lang`).
-pub fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
+pub(crate) fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
     let _ = el.set_attribute("data-bao-mounted", "true");
     let _ = el.set_attribute("translate", "no");
     let _ = el.class_list().add_1("bao-mounted");

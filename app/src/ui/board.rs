@@ -8,7 +8,7 @@ use crate::geometry::{self, num, Cell};
 /// Pit radius, as in bao-diagram.
 const PIT_R: f64 = 16.0;
 use crate::i18n::{t, Lang, Msg};
-pub use crate::input::PitAction;
+pub(super) use crate::input::PitAction;
 use crate::moves::choice_label;
 use crate::narrate::side_key;
 use crate::view::{BoardView, PitKind};
@@ -18,14 +18,14 @@ use wasm_bindgen::JsCast;
 
 /// Settings shared by every part of one widget.
 #[derive(Clone, Copy)]
-pub struct Ui {
+pub(super) struct Ui {
     pub lang: Lang,
     pub flip: RwSignal<bool>,
     pub labels: RwSignal<bool>,
 }
 
 #[component]
-pub fn Board(
+pub(super) fn Board(
     ui: Ui,
     #[prop(into)] view: Signal<BoardView>,
     #[prop(into)] marks: Signal<Vec<Pit>>,
@@ -215,7 +215,7 @@ fn pit_view(
 
 /// The buttons of a choice between the moves that start at one pit, each named as
 /// [`choice_label`] says; `pick` gets the move chosen.
-pub fn choice_buttons(
+pub(super) fn choice_buttons(
     lang: Lang,
     pos: &Position,
     moves: &[Move],

@@ -19,7 +19,7 @@ type Hint = Result<(Pit, Vec<Msg>), Msg>;
 
 /// The opponent of one play board.
 #[derive(Clone, Copy)]
-pub struct Opponent {
+pub(super) struct Opponent {
     /// 0: nobody (two players at one board); 1-4: the computer's level.
     pub level: RwSignal<u8>,
     pub side: RwSignal<Side>,
@@ -39,7 +39,7 @@ fn seed() -> u64 {
 }
 
 impl Opponent {
-    pub fn new(ui: Ui, computer: Option<Computer>, start: &Position) -> Opponent {
+    pub(super) fn new(ui: Ui, computer: Option<Computer>, start: &Position) -> Opponent {
         let side = computer.and_then(|c| c.side).unwrap_or_else(|| computer::default_side(start));
         if computer.is_some() {
             // The reader plays from the bottom of the board.
@@ -56,12 +56,12 @@ impl Opponent {
     }
 
     /// Whether the computer moves in `pos` (tracked).
-    pub fn moves_in(&self, pos: &Position) -> bool {
+    pub(super) fn moves_in(&self, pos: &Position) -> bool {
         self.level.get() > 0 && pos.to_move() == self.side.get()
     }
 
     /// Stops a search and forgets its answer (undo, a new game, another opponent).
-    pub fn cancel(&self) {
+    pub(super) fn cancel(&self) {
         self.client.with_value(Client::cancel);
         self.thinking.set(false);
         self.ready.set(None);
@@ -70,7 +70,7 @@ impl Opponent {
 
     /// Asks for the computer's move whenever it is its turn, and plays it (through `play`, with
     /// the game's generation) once the board is at rest; errors go to `message`.
-    pub fn drive(
+    pub(super) fn drive(
         self,
         model: RwSignal<PlayModel>,
         player: Player,
@@ -114,7 +114,7 @@ impl Opponent {
     }
 
     /// Asks for the Hint in the game as it is now.
-    pub fn ask_hint(&self, model: RwSignal<PlayModel>) {
+    pub(super) fn ask_hint(&self, model: RwSignal<PlayModel>) {
         let (generation, pos, history) =
             model.with_untracked(|m| (m.generation(), m.current().clone(), computer::earlier(m.start(), m.history())));
         self.hint.set(Some((generation, None)));
@@ -140,7 +140,12 @@ fn explained(pos: &Position, best: &Best, reply: &str) -> Hint {
 /// The opponent picker and the Hint button (`message`, the board's feedback, is cleared when
 /// the Hint is asked: its answer is said there).
 #[component]
-pub fn Picker(ui: Ui, opp: Opponent, model: RwSignal<PlayModel>, message: RwSignal<Option<Msg>>) -> impl IntoView {
+pub(super) fn Picker(
+    ui: Ui,
+    opp: Opponent,
+    model: RwSignal<PlayModel>,
+    message: RwSignal<Option<Msg>>,
+) -> impl IntoView {
     let lang = ui.lang;
     let levels = (0..=4u8)
         .map(|n| {
@@ -191,7 +196,7 @@ pub fn Picker(ui: Ui, opp: Opponent, model: RwSignal<PlayModel>, message: RwSign
 
 /// What the computer has to say about the game as it is (tracked): thinking, the Hint asked
 /// or given, or why there is none. Said in the board's feedback line.
-pub fn status(lang: Lang, opp: Opponent, model: RwSignal<PlayModel>) -> Option<String> {
+pub(super) fn status(lang: Lang, opp: Opponent, model: RwSignal<PlayModel>) -> Option<String> {
     if opp.thinking.get() {
         return Some(tr(lang, "computer-thinking"));
     }
@@ -207,7 +212,7 @@ pub fn status(lang: Lang, opp: Opponent, model: RwSignal<PlayModel>) -> Option<S
 }
 
 /// The hinted pit, while the hint is for the game as it is (marked on the board).
-pub fn hinted(opp: Opponent, model: RwSignal<PlayModel>) -> Option<Pit> {
+pub(super) fn hinted(opp: Opponent, model: RwSignal<PlayModel>) -> Option<Pit> {
     let generation = model.with(PlayModel::generation);
     opp.hint.with(|h| match h {
         Some((g, Some(Ok((pit, _))))) if *g == generation => Some(*pit),
@@ -216,7 +221,7 @@ pub fn hinted(opp: Opponent, model: RwSignal<PlayModel>) -> Option<Pit> {
 }
 
 /// The verdict of a finished game against the computer (none in a two-player game).
-pub fn verdict(opp: Opponent, winner: Option<Option<Side>>) -> Option<Msg> {
+pub(super) fn verdict(opp: Opponent, winner: Option<Option<Side>>) -> Option<Msg> {
     let level = opp.level.get();
     (level > 0).then(|| winner.map(|w| computer::verdict(w, opp.side.get()))).flatten()
 }

@@ -2,7 +2,7 @@
 
 use wasm_bindgen::JsValue;
 
-pub fn install_panic_hook() {
+pub(crate) fn install_panic_hook() {
     // Logs instead of a silent trap; the widgets are written so that it never fires.
     std::panic::set_hook(Box::new(|info| {
         web_sys::console::error_1(&JsValue::from_str(&format!("bao-app panic: {info}")));
@@ -10,21 +10,21 @@ pub fn install_panic_hook() {
 }
 
 /// The book's play page, from `window.BAO_PLAY_URL` (set by loader.js).
-pub fn play_url() -> String {
+pub(super) fn play_url() -> String {
     web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("BAO_PLAY_URL")).ok())
         .and_then(|v| v.as_string())
         .unwrap_or_else(|| "play.html".to_string())
 }
 
-pub fn reduced_motion() -> bool {
+pub(super) fn reduced_motion() -> bool {
     web_sys::window()
         .and_then(|w| w.match_media("(prefers-reduced-motion: reduce)").ok().flatten())
         .is_some_and(|m| m.matches())
 }
 
 /// Starts copying text to the clipboard; false when the browser offers no clipboard.
-pub fn copy(text: &str) -> bool {
+pub(super) fn copy(text: &str) -> bool {
     match web_sys::window() {
         Some(w) => {
             let _ = w.navigator().clipboard().write_text(text);
@@ -35,7 +35,7 @@ pub fn copy(text: &str) -> bool {
 }
 
 /// Moves keyboard focus to the pit `name` in the same board as `from`.
-pub fn focus_pit(from: &web_sys::Element, name: &str) {
+pub(super) fn focus_pit(from: &web_sys::Element, name: &str) {
     use wasm_bindgen::JsCast;
     let target = from
         .closest("svg")
@@ -50,7 +50,7 @@ pub fn focus_pit(from: &web_sys::Element, name: &str) {
 
 /// Tells the page that embeds this one (an `<iframe>` host) what happened; nothing when the
 /// page is not in a frame.
-pub fn post_to_host(msg: &crate::embed::HostMessage) {
+pub(super) fn post_to_host(msg: &crate::embed::HostMessage) {
     use crate::embed::HostValue;
     let Some(w) = web_sys::window() else { return };
     let Ok(Some(parent)) = w.parent() else { return };
@@ -70,14 +70,14 @@ pub fn post_to_host(msg: &crate::embed::HostMessage) {
 }
 
 /// `bao:move` after a move played by the reader.
-pub fn post_move(ply: &bao_schema::Ply) {
+pub(super) fn post_move(ply: &bao_schema::Ply) {
     post_to_host(&crate::embed::HostMessage::Move { mv: ply.mv.to_string(), position: ply.after.to_string() });
 }
 
 /// Reads what was dropped: a file's text (`Err(name)` when it cannot be read as text), or
 /// dropped text. Calls `done` once it is read (a file is read asynchronously).
 #[cfg(any(feature = "editor", feature = "recorder"))]
-pub fn read_drop(ev: &web_sys::DragEvent, done: impl FnOnce(Result<String, String>) + 'static) {
+pub(super) fn read_drop(ev: &web_sys::DragEvent, done: impl FnOnce(Result<String, String>) + 'static) {
     let Some(data) = ev.data_transfer() else { return };
     if let Some(file) = data.files().and_then(|f| f.get(0)) {
         let name = file.name();
@@ -108,13 +108,13 @@ pub fn read_drop(ev: &web_sys::DragEvent, done: impl FnOnce(Result<String, Strin
 /// Loads another widget bundle (once) and builds the placeholders it draws:
 /// `window.BaoWidgets.load(name)` of loader.js. The editor's teachers' tools are in their own
 /// bundle (`bao_schema::Bundle::Teach`), loaded when first used.
-pub fn load_bundle(bundle: bao_schema::Bundle) {
+pub(super) fn load_bundle(bundle: bao_schema::Bundle) {
     call_loader("load", Some(bundle.name()));
 }
 
 /// Asks the loader to build the placeholders (`div.bao-widget`) added to the page since it
 /// started, such as the review page's exercises: `window.BaoWidgets.scan()`.
-pub fn scan_widgets() {
+pub(super) fn scan_widgets() {
     call_loader("scan", None);
 }
 

@@ -20,10 +20,10 @@ use {
 };
 
 /// A PNG has this many pixels for each pixel of the SVG picture.
-pub const PNG_SCALE: u32 = 2;
+pub(super) const PNG_SCALE: u32 = 2;
 
 #[component]
-pub fn Downloads(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
+pub(super) fn Downloads(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
     let lang = ui.lang;
     let save = move |png: bool| {
         let (flip, labels) = (ui.flip.get_untracked(), ui.labels.get_untracked());
@@ -46,7 +46,7 @@ fn save_picture(board: &Setup, flip: bool, labels: bool, png: bool) {
 
 /// Saves the picture of `board` as SVG or PNG (file `bao-<game>.svg` or `.png`).
 #[cfg(feature = "editor")]
-pub fn save_picture(board: &Setup, flip: bool, labels: bool, png: bool) {
+pub(super) fn save_picture(board: &Setup, flip: bool, labels: bool, png: bool) {
     let opts = Options { flip, labels, ..Options::default() };
     let text = standalone_svg(board, &opts);
     let name = format!("bao-{}", board.variant.name());

@@ -17,7 +17,7 @@ use leptos::html;
 use leptos::prelude::*;
 use rules_core::{Pit, Position, Side};
 
-pub fn drill_mode(ui: Ui, start: Position, kind: Drill, seed: Option<u64>) -> impl IntoView {
+pub(super) fn drill_mode(ui: Ui, start: Position, kind: Drill, seed: Option<u64>) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
     let game = start.variant();

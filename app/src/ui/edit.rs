@@ -59,7 +59,7 @@ impl Ed {
     }
 }
 
-pub fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
+pub(super) fn edit_mode(ui: Ui, start: &Position, play_url: String) -> impl IntoView {
     let lang = ui.lang;
     let editor = RwSignal::new(Editor::new(start));
     let notation = Memo::new(move |_| editor.with(Editor::notation));

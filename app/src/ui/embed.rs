@@ -10,7 +10,12 @@ use leptos::prelude::*;
 
 /// The button: `lesson` gives the board to embed now; `done` hears whether the copy started.
 #[component]
-pub fn EmbedButton(ui: Ui, play_url: String, lesson: Callback<(), Lesson>, done: Callback<bool>) -> impl IntoView {
+pub(super) fn EmbedButton(
+    ui: Ui,
+    play_url: String,
+    lesson: Callback<(), Lesson>,
+    done: Callback<bool>,
+) -> impl IntoView {
     let lang = ui.lang;
     let url = StoredValue::new(embed_url(&play_url));
     let copy = move |_| {

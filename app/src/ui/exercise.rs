@@ -19,7 +19,7 @@ use rules_core::{Move, Pit, Position};
 
 /// Where an exercise's progress goes.
 #[derive(Clone, Debug, Default)]
-pub struct Keep {
+pub(super) struct Keep {
     /// Its progress key (`data-id`); empty: nothing kept.
     pub id: String,
     /// The test it counts in (its first try is kept).
@@ -28,7 +28,7 @@ pub struct Keep {
     pub review: bool,
 }
 
-pub fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl IntoView {
+pub(super) fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
     let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal.clone()));

@@ -10,12 +10,12 @@ use leptos::prelude::*;
 
 /// The widget's element (its `div.bao-app`, inside the page's `div.bao-widget`).
 #[derive(Clone, Copy)]
-pub struct Host(pub NodeRef<leptos::html::Div>);
+pub(super) struct Host(pub NodeRef<leptos::html::Div>);
 
 /// Keeps the widget's current position string in `data-current` of its `div.bao-widget` (for
 /// tests, embedding pages and teachers' tools): `current` is read again whenever what it
 /// reads changes.
-pub fn track_current(current: impl Fn() -> String + 'static) {
+pub(super) fn track_current(current: impl Fn() -> String + 'static) {
     track(Box::new(current));
 }
 
@@ -32,7 +32,7 @@ fn track(current: Box<dyn Fn() -> String>) {
 
 /// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
 #[component]
-pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
+pub(super) fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <div class="bao-toggles">
@@ -46,7 +46,7 @@ pub fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl Int
 }
 
 #[component]
-pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
+pub(super) fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <p class="bao-status">
@@ -57,6 +57,6 @@ pub fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
 
 /// The narration line, read out by screen readers.
 #[component]
-pub fn Narration(#[prop(into)] text: Signal<String>) -> impl IntoView {
+pub(super) fn Narration(#[prop(into)] text: Signal<String>) -> impl IntoView {
     view! { <p class="bao-narration" aria-live="polite">{move || text.get()}</p> }
 }

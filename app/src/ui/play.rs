@@ -137,7 +137,7 @@ impl Game {
     }
 }
 
-pub fn play_mode(
+pub(super) fn play_mode(
     ui: Ui,
     start: Position,
     plies: Vec<Ply>,

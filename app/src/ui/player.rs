@@ -19,10 +19,10 @@ const REPLY_BUDGET: f64 = 5000.0;
 const REPLY_FLOOR: f64 = 60.0;
 /// The speeds offered, as shown and as factors (shown as text: no float formatting in the
 /// bundle).
-pub const SPEEDS: [(&str, f64); 5] = [("0.25", 0.25), ("0.5", 0.5), ("1", 1.0), ("2", 2.0), ("4", 4.0)];
+pub(super) const SPEEDS: [(&str, f64); 5] = [("0.25", 0.25), ("0.5", 0.5), ("1", 1.0), ("2", 2.0), ("4", 4.0)];
 
 #[derive(Clone, Copy)]
-pub struct Player {
+pub(super) struct Player {
     tl: StoredValue<Timeline>,
     pub at: RwSignal<usize>,
     pub len: RwSignal<usize>,
@@ -38,7 +38,7 @@ pub struct Player {
 }
 
 impl Player {
-    pub fn new(tl: Timeline) -> Player {
+    pub(super) fn new(tl: Timeline) -> Player {
         let view = tl.view(0);
         Player {
             len: RwSignal::new(tl.len()),
@@ -55,7 +55,7 @@ impl Player {
     }
 
     /// Replaces the timeline and shows step `at`.
-    pub fn load(&self, tl: Timeline, at: usize, first_number: usize) {
+    pub(super) fn load(&self, tl: Timeline, at: usize, first_number: usize) {
         self.pause();
         self.len.set(tl.len());
         self.view.set(tl.view(at));
@@ -79,17 +79,17 @@ impl Player {
     }
 
     /// Jumps to step `k` (pauses).
-    pub fn seek(&self, k: usize) {
+    pub(super) fn seek(&self, k: usize) {
         self.pause();
         self.show(k);
     }
 
-    pub fn seek_with(&self, f: impl Fn(&Timeline, usize) -> usize) {
+    pub(super) fn seek_with(&self, f: impl Fn(&Timeline, usize) -> usize) {
         let k = self.tl.with_value(|tl| f(tl, self.at.get_untracked()));
         self.seek(k);
     }
 
-    pub fn play(&self) {
+    pub(super) fn play(&self) {
         if self.at.get_untracked() >= self.len.get_untracked() {
             self.show(0);
         }
@@ -99,7 +99,7 @@ impl Player {
 
     /// Plays a computer's reply: as `play`, but a long one faster, so that it lasts at most
     /// [`REPLY_BUDGET`] (every step still shown and narrated; the controls replay it).
-    pub fn play_reply(&self) {
+    pub(super) fn play_reply(&self) {
         if self.at.get_untracked() >= self.len.get_untracked() {
             self.show(0);
         }
@@ -109,7 +109,7 @@ impl Player {
         self.play();
     }
 
-    pub fn pause(&self) {
+    pub(super) fn pause(&self) {
         self.brisk.set_value(None);
         self.playing.set(false);
         if let Some(Some(h)) = self.timer.try_get_value() {
@@ -142,7 +142,7 @@ impl Player {
     }
 
     /// What the narration line says at the current step.
-    pub fn narration(&self) -> Msg {
+    pub(super) fn narration(&self) -> Msg {
         let at = self.at.get();
         let first = self.first_number.get();
         self.tl.with_value(|tl| match tl.event(at) {
@@ -155,14 +155,14 @@ impl Player {
     }
 
     /// The position at rest at the current step (tracked): the widget's `data-current`.
-    pub fn resting(&self) -> String {
+    pub(super) fn resting(&self) -> String {
         let at = self.at.get();
         self.view.track();
         self.tl.with_value(|tl| tl.resting(at).to_string())
     }
 
     /// The ply whose events the current step belongs to (tracked).
-    pub fn current_ply(&self) -> Option<usize> {
+    pub(super) fn current_ply(&self) -> Option<usize> {
         let at = self.at.get();
         self.tl.with_value(|tl| tl.locate(at).map(|(ply, _)| ply))
     }
@@ -170,7 +170,7 @@ impl Player {
 
 /// Play/pause, steps by seed, lap and move, start/end, speed.
 #[component]
-pub fn Controls(ui: Ui, player: Player) -> impl IntoView {
+pub(super) fn Controls(ui: Ui, player: Player) -> impl IntoView {
     let lang = ui.lang;
     let p = player;
     let btn = move |id: &'static str, f: Box<dyn Fn() + Send + Sync>| {

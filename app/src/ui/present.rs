@@ -14,7 +14,7 @@ use wasm_bindgen::{JsCast, JsValue};
 const CLASS: &str = "bao-presenting";
 
 #[component]
-pub fn Present(ui: Ui, #[prop(optional)] player: Option<Player>) -> impl IntoView {
+pub(super) fn Present(ui: Ui, #[prop(optional)] player: Option<Player>) -> impl IntoView {
     let lang = ui.lang;
     let on = RwSignal::new(false);
     let root = StoredValue::new_local(None::<web_sys::Element>);

@@ -115,7 +115,7 @@ fn draw(host: NodeRef<html::Div>, lang: Lang, course: &Loaded, html: impl FnOnce
     }
 }
 
-pub fn map_mode(ui: Ui) -> impl IntoView {
+pub(super) fn map_mode(ui: Ui) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
     let tick = RwSignal::new(0usize);
@@ -222,7 +222,7 @@ fn download(name: &str, text: &str) -> Option<()> {
     Some(())
 }
 
-pub fn score_mode(ui: Ui, test: String) -> impl IntoView {
+pub(super) fn score_mode(ui: Ui, test: String) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
     let tick = RwSignal::new(0usize);
@@ -246,7 +246,7 @@ pub fn score_mode(ui: Ui, test: String) -> impl IntoView {
     view! { <div class="bao-score" aria-live="polite" node_ref=host on:click=on_click></div> }
 }
 
-pub fn review_mode(ui: Ui) -> impl IntoView {
+pub(super) fn review_mode(ui: Ui) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
     let tick = RwSignal::new(0usize);

@@ -15,7 +15,7 @@ use leptos::prelude::*;
 use rules_core::{NodeId, Record};
 use wasm_bindgen::JsCast;
 
-pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
+pub(crate) fn record_mode(ui: Ui, record: Record) -> impl IntoView {
     let lang = ui.lang;
     let list = rows(&record);
     let record = StoredValue::new(record);
@@ -80,7 +80,7 @@ pub fn record_mode(ui: Ui, record: Record) -> impl IntoView {
 /// The move list: rows of moves, comments and parentheses; the current move marked; a click
 /// (or Enter) on a move calls `pick`.
 #[component]
-pub fn MoveList(
+pub(super) fn MoveList(
     ui: Ui,
     #[prop(into)] rows: Signal<Vec<Row>>,
     #[prop(into)] current: Signal<Option<NodeId>>,

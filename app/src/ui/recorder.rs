@@ -29,7 +29,7 @@ use wasm_bindgen::JsCast;
 
 /// Mounts the recorder in its place (`data-position`, `data-flip`, `data-labels`, `data-record`,
 /// `data-lang`).
-pub fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
+pub(super) fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
     let _ = el.set_attribute("data-bao-mounted", "true");
     let _ = el.set_attribute("translate", "no");
     let get = |k: &str| el.get_attribute(&format!("data-{k}"));
@@ -174,7 +174,13 @@ impl Rec {
 }
 
 /// The recorder, from `start`; `text`: a record to load at once (a file dropped on the editor).
-pub fn recorder(ui: Ui, start: Position, text: Option<String>, stop: Callback<()>, play_url: String) -> impl IntoView {
+pub(super) fn recorder(
+    ui: Ui,
+    start: Position,
+    text: Option<String>,
+    stop: Callback<()>,
+    play_url: String,
+) -> impl IntoView {
     let lang = ui.lang;
     let rec = Rec::new(ui, start, text.clone());
     provide_context(rec);

@@ -10,7 +10,7 @@ use bao_schema::Ply;
 use leptos::prelude::*;
 use rules_core::Position;
 
-pub fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
+pub(super) fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoView {
     let names: Vec<String> = plies.iter().map(|p| p.mv.to_string()).collect();
     let player = Player::new(Timeline::new(start, plies));
     super::parts::track_current(move || player.resting());

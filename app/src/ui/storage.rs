@@ -10,7 +10,7 @@ use std::cell::Cell;
 use wasm_bindgen::JsValue;
 
 /// The page's event after progress changed.
-pub const EVENT: &str = "bao-progress";
+pub(crate) const EVENT: &str = "bao-progress";
 
 fn local() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -19,13 +19,13 @@ fn local() -> Option<web_sys::Storage> {
 /// `localStorage`, read and written through each call (a storage that refuses is empty). On
 /// the embed page ([`embedded`]) the progress keys (`bao-kitabu:...`) are kept under
 /// [`EMBED_PREFIX`] instead: a host page can neither write nor read the book's progress.
-pub struct WebStore;
+pub(super) struct WebStore;
 
 /// Where an embedded board keeps its progress.
-pub const EMBED_PREFIX: &str = "bao-kitabu-embed:";
+pub(super) const EMBED_PREFIX: &str = "bao-kitabu-embed:";
 
 /// The page is the embed page: its widgets keep their progress apart from the book's.
-pub fn embedded() {
+pub(super) fn embedded() {
     EMBEDDED.with(|e| e.set(true));
 }
 
@@ -82,7 +82,7 @@ thread_local! {
 }
 
 /// Whether progress can be kept: a probe written and removed once per page.
-pub fn available() -> bool {
+pub(super) fn available() -> bool {
     if !PROBED.with(Cell::get) {
         PROBED.with(|p| p.set(true));
         let key = "bao-kitabu:probe";
@@ -95,7 +95,7 @@ pub fn available() -> bool {
 }
 
 /// Says at the top of the page, once, that progress is not saved, when it is not.
-pub fn check(lang: Lang) {
+pub(super) fn check(lang: Lang) {
     if available() || SHOWN.with(Cell::get) {
         return;
     }
@@ -116,7 +116,7 @@ pub fn check(lang: Lang) {
 }
 
 /// Tells the page's widgets that progress changed.
-pub fn changed() {
+pub(super) fn changed() {
     if let Some(w) = web_sys::window() {
         if let Ok(e) = web_sys::Event::new(EVENT) {
             let _ = w.dispatch_event(&e);
@@ -126,7 +126,7 @@ pub fn changed() {
 
 /// A URL from the book's root (`window.BAO_ROOT_URL`, set by the loader), or the name alone.
 #[cfg(feature = "train")]
-pub fn from_root(path: &str) -> String {
+pub(super) fn from_root(path: &str) -> String {
     let root = web_sys::window()
         .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("BAO_ROOT_URL")).ok())
         .and_then(|v| v.as_string())

@@ -24,7 +24,7 @@ use leptos::prelude::*;
 
 /// `embed`: the settings of the embed page (its board's width); `review`: an exercise placed by
 /// the review page.
-pub fn widget(
+pub(super) fn widget(
     read: Result<Lesson, Problem>,
     lang: Lang,
     play_url: String,

@@ -25,7 +25,7 @@ struct Inner {
 
 /// A widget's link to its worker (cheap to clone: one shared state).
 #[derive(Clone, Default)]
-pub struct Client(Rc<RefCell<Inner>>);
+pub(super) struct Client(Rc<RefCell<Inner>>);
 
 /// The worker script: next to the widget bundles (`window.BAO_WIDGETS_URL`, set by loader.js).
 fn script_url() -> String {
@@ -118,19 +118,19 @@ fn spawn(inner: &Rc<RefCell<Inner>>) -> Option<web_sys::Worker> {
 }
 
 impl Client {
-    pub fn new() -> Client {
+    pub(super) fn new() -> Client {
         Client::default()
     }
 
     /// Sends `request` (`bao-protocol`); `done` gets the reply text, or an `error ...` line. A
     /// request still pending is cancelled first (its `done` is dropped).
-    pub fn ask(&self, request: &Request, done: impl FnOnce(String) + 'static) {
+    pub(super) fn ask(&self, request: &Request, done: impl FnOnce(String) + 'static) {
         self.send(request, None, Box::new(done));
     }
 
     /// As [`Client::ask`], and `progress` gets each progress line of the search (one per
     /// completed iteration) until the reply comes or the request is cancelled.
-    pub fn ask_with_progress(
+    pub(super) fn ask_with_progress(
         &self,
         request: &Request,
         progress: impl FnMut(String) + 'static,
@@ -170,7 +170,7 @@ impl Client {
 
     /// Forgets the pending request, if any, stopping its search (the worker is terminated; the
     /// next request starts a new one).
-    pub fn cancel(&self) {
+    pub(super) fn cancel(&self) {
         let Ok(mut i) = self.0.try_borrow_mut() else { return };
         i.progress = None;
         if i.pending.take().is_some() {

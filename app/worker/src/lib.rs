@@ -135,6 +135,7 @@ mod web {
     /// Answers one request of the line protocol (`bao-protocol`). With
     /// `progress`, each completed iteration is sent to `globalThis.baoSearchProgress`.
     #[wasm_bindgen]
+    #[allow(unreachable_pub, reason = "exported to JavaScript by wasm_bindgen")]
     pub fn handle(request: &str, progress: bool) -> String {
         SEARCHER.with(|cell| {
             let Ok(mut slot) = cell.try_borrow_mut() else {

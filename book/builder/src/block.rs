@@ -12,10 +12,10 @@ use std::path::Path;
 /// widget also says. A static board stays in the page until its widget is built (when it comes
 /// near the screen), so it must be named; print and readers without JavaScript get it too.
 #[derive(Default)]
-pub struct BoardNames(HashMap<&'static str, String>);
+pub(crate) struct BoardNames(HashMap<&'static str, String>);
 
 impl BoardNames {
-    pub fn load(root: &Path, code: &str) -> BoardNames {
+    pub(crate) fn load(root: &Path, code: &str) -> BoardNames {
         let mut names = BoardNames::default();
         for lang in [code, "en"] {
             for (id, text) in ftl_messages(&root.join("locales").join(lang)) {
@@ -52,14 +52,14 @@ fn ftl_messages(dir: &Path) -> Vec<(String, String)> {
 }
 
 /// Reads and validates a block body (see `bao_schema::Lesson::parse_block`).
-pub fn parse(body: &str) -> Result<Lesson, BlockError> {
+pub(crate) fn parse(body: &str) -> Result<Lesson, BlockError> {
     Lesson::parse_block(body)
 }
 
 /// The placeholder the widget loader mounts on, with the static diagram of the position the
 /// lesson shows; `id` keys the exercise's saved progress. One line, so markdown keeps it as one
 /// HTML block.
-pub fn placeholder(lesson: &Lesson, id: &str, names: &BoardNames) -> String {
+pub(crate) fn placeholder(lesson: &Lesson, id: &str, names: &BoardNames) -> String {
     // The course map, a score and the review have no board of their own.
     let svg = if lesson.mode.has_board() {
         let title = names.of(lesson.mode);

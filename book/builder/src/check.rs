@@ -21,7 +21,7 @@ use std::path::Path;
 
 /// What the check found.
 #[derive(Debug, Default)]
-pub struct Report {
+pub(crate) struct Report {
     /// The figures, as printed.
     pub table: String,
     /// Failures: the template, any gap of a shipped language, a broken link in a shipped book.
@@ -40,7 +40,7 @@ impl Report {
     }
 }
 
-pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
+pub(crate) fn run(root: &Path, site: Option<&Path>) -> Result<()> {
     let r = report(root, site)?;
     print!("{}", r.table);
     if !r.notes.is_empty() {
@@ -60,7 +60,7 @@ pub fn run(root: &Path, site: Option<&Path>) -> Result<()> {
     Ok(())
 }
 
-pub fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
+pub(crate) fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
     let all = langs::load(root)?;
     let book = root.join("book");
     let po = book.join("po");

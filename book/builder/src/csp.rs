@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use std::path::Path;
 
 /// The policy for a page whose inline scripts are `inline` (their text, exactly).
-pub fn policy(inline: &[&str]) -> String {
+pub(crate) fn policy(inline: &[&str]) -> String {
     let mut scripts = String::from("'self' 'wasm-unsafe-eval'");
     let mut seen = Vec::new();
     for s in inline {
@@ -28,7 +28,7 @@ pub fn policy(inline: &[&str]) -> String {
 }
 
 /// The texts of the inline `<script>` elements of a page (those without `src`).
-pub fn inline_scripts(html: &str) -> Vec<&str> {
+pub(crate) fn inline_scripts(html: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut rest = html;
     while let Some(i) = rest.find("<script") {
@@ -48,7 +48,7 @@ pub fn inline_scripts(html: &str) -> Vec<&str> {
 const MARK: &str = "<meta http-equiv=\"Content-Security-Policy\"";
 
 /// The page with its policy, first in its head (once: a page that has one is left alone).
-pub fn add(html: &str) -> String {
+pub(crate) fn add(html: &str) -> String {
     if html.contains(MARK) {
         return html.to_string();
     }
@@ -65,7 +65,7 @@ pub fn add(html: &str) -> String {
 
 /// Adds the policy to every HTML page under `dir`, but in the folders named in `skip` (the
 /// translations below the English book).
-pub fn pages(dir: &Path, skip: &[String]) -> Result<()> {
+pub(crate) fn pages(dir: &Path, skip: &[String]) -> Result<()> {
     for e in std::fs::read_dir(dir)? {
         let p = e?.path();
         if p.is_dir() {

@@ -20,7 +20,7 @@ const NOT_CHAPTERS: [&str; 4] = ["print.html", "toc.html", "404.html", "embed.ht
 const DESCRIPTION: usize = 160;
 
 /// The site's address with a trailing slash, if one is known.
-pub fn site_url(flag: Option<&str>) -> Option<String> {
+pub(crate) fn site_url(flag: Option<&str>) -> Option<String> {
     let url = flag.map(str::to_string).or_else(|| std::env::var("BAO_SITE_URL").ok())?;
     let url = url.trim();
     if url.is_empty() {
@@ -30,7 +30,7 @@ pub fn site_url(flag: Option<&str>) -> Option<String> {
 }
 
 /// Adds the head tags to every chapter page of one language's book in `dir`.
-pub fn pages(dir: &Path, lang: &Lang, all: &[Lang], site_title: &str, site_url: Option<&str>) -> Result<()> {
+pub(crate) fn pages(dir: &Path, lang: &Lang, all: &[Lang], site_title: &str, site_url: Option<&str>) -> Result<()> {
     for rel in chapter_pages(dir, lang, all)? {
         let path = dir.join(&rel);
         let html = std::fs::read_to_string(&path)?;
@@ -43,7 +43,7 @@ pub fn pages(dir: &Path, lang: &Lang, all: &[Lang], site_title: &str, site_url: 
 }
 
 /// The chapter pages of a language's book, as paths from its root with `/` (`course/01.html`).
-pub fn chapter_pages(dir: &Path, lang: &Lang, all: &[Lang]) -> Result<Vec<String>> {
+pub(crate) fn chapter_pages(dir: &Path, lang: &Lang, all: &[Lang]) -> Result<Vec<String>> {
     // The English book holds the translations' folders: they are not its pages.
     let skip: Vec<String> = if lang.is_source() {
         all.iter().filter(|l| !l.is_source()).map(|l| l.code.clone()).chain(["widgets".to_string()]).collect()
@@ -92,7 +92,14 @@ fn index_free(rel: &str) -> &str {
 /// A page with its head tags: its description in place of the book's, and before `</head>`
 /// the alternates, Open Graph tags and the manifest. A page that has them already is returned
 /// as it is.
-pub fn head(html: &str, rel: &str, lang: &Lang, all: &[Lang], site_title: &str, site_url: Option<&str>) -> String {
+pub(crate) fn head(
+    html: &str,
+    rel: &str,
+    lang: &Lang,
+    all: &[Lang],
+    site_title: &str,
+    site_url: Option<&str>,
+) -> String {
     if html.contains("hreflang=") {
         return html.to_string();
     }
@@ -150,7 +157,7 @@ fn replace_description(html: &str, description: &str) -> String {
 
 /// The text of the first paragraph of the page's `<main>` (tags removed, spaces collapsed, cut
 /// at a word after about [`DESCRIPTION`] characters), ready for an attribute.
-pub fn first_paragraph(html: &str) -> Option<String> {
+pub(crate) fn first_paragraph(html: &str) -> Option<String> {
     let main = &html[html.find("<main>")?..];
     let mut rest = main;
     while let Some(i) = rest.find("<p>") {
@@ -225,7 +232,7 @@ fn attr_html(s: &str) -> String {
 
 /// Writes `<site>/sitemap.xml`: every chapter of the English book, in every language whose book
 /// has it, each with its alternates.
-pub fn sitemap(site: &Path, all: &[Lang], site_url: Option<&str>) -> Result<()> {
+pub(crate) fn sitemap(site: &Path, all: &[Lang], site_url: Option<&str>) -> Result<()> {
     let Some(english) = all.iter().find(|l| l.is_source()) else { return Ok(()) };
     let pages = chapter_pages(site, english, all)?;
     let base = site_url.unwrap_or("/");

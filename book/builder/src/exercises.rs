@@ -13,11 +13,11 @@ use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
 /// Fewer legal moves than this and an exercise can be guessed.
-pub const MIN_LEGAL: usize = 3;
+pub(crate) const MIN_LEGAL: usize = 3;
 
 /// One exercise block: where it is, what it is, and its counts.
 #[derive(Clone, Debug)]
-pub struct Exercise {
+pub(crate) struct Exercise {
     /// The chapter's path without `.md` (`course/kujifunza/05-capture`).
     pub chapter: String,
     /// The file shown in messages.
@@ -33,19 +33,19 @@ pub struct Exercise {
 
 impl Exercise {
     /// Whether it is in the course (a stage or a test), where the rules are strict.
-    pub fn in_course(&self) -> bool {
+    pub(crate) fn in_course(&self) -> bool {
         self.chapter.starts_with("course/")
     }
 
     /// Fewer than [`MIN_LEGAL`] legal moves for a question answered by a move.
-    pub fn few_legal(&self) -> bool {
+    pub(crate) fn few_legal(&self) -> bool {
         self.lesson.goal.as_ref().is_some_and(|g| g.answered_by_a_move()) && self.legal < MIN_LEGAL
     }
 }
 
 /// The exercises of one chapter's markdown (blocks that do not read are left to the block
 /// errors of the build).
-pub fn of_chapter(chapter: &str, file: &str, text: &str) -> Vec<Exercise> {
+pub(crate) fn of_chapter(chapter: &str, file: &str, text: &str) -> Vec<Exercise> {
     let mut out = Vec::new();
     for f in find_blocks(text) {
         let Ok(lesson) = Lesson::parse_block(&f.body) else { continue };
@@ -73,7 +73,7 @@ pub fn of_chapter(chapter: &str, file: &str, text: &str) -> Vec<Exercise> {
 }
 
 /// What is wrong with the course's exercises: `file:line: reason`, each once.
-pub fn problems(all: &[Exercise]) -> Vec<String> {
+pub(crate) fn problems(all: &[Exercise]) -> Vec<String> {
     let mut out = Vec::new();
     let mut seen: HashMap<(String, String), &Exercise> = HashMap::new();
     for e in all.iter().filter(|e| e.in_course()) {
@@ -103,7 +103,7 @@ const PLAYING_WELL: &str = "course/play-well/";
 
 /// The figures of a set of exercises.
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct Figures {
+pub(crate) struct Figures {
     /// Chapters with at least one exercise.
     pub chapters: usize,
     pub exercises: usize,
@@ -122,7 +122,7 @@ pub struct Figures {
 }
 
 impl Figures {
-    pub fn of<'a>(exercises: impl IntoIterator<Item = &'a Exercise>) -> Figures {
+    pub(crate) fn of<'a>(exercises: impl IntoIterator<Item = &'a Exercise>) -> Figures {
         let mut f = Figures::default();
         let mut chapters = std::collections::BTreeSet::new();
         for e in exercises {
@@ -147,7 +147,7 @@ impl Figures {
     }
 
     /// One line of the printed table.
-    pub fn line(&self, name: &str) -> String {
+    pub(crate) fn line(&self, name: &str) -> String {
         let kinds: Vec<String> = self.kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();
         let accepted: Vec<String> = self.accepted.iter().map(|(a, n)| format!("{a}:{n}")).collect();
         format!(
@@ -164,7 +164,7 @@ impl Figures {
         )
     }
 
-    pub fn header() -> String {
+    pub(crate) fn header() -> String {
         format!(
             "{:<18} {:>6} {:>9} {:>14} {:>5} {:>8} {:>6}",
             "exercises", "stages", "exercises", "<3 legal: ok/no", "multi", "endgames", "part 3"
@@ -174,7 +174,7 @@ impl Figures {
 
 /// The table `bao-book check` prints for one language: the course, and the other pages with
 /// exercises (tactics, drills: reported, not held to the course's rules).
-pub fn table(lang: &str, all: &[Exercise]) -> String {
+pub(crate) fn table(lang: &str, all: &[Exercise]) -> String {
     let mut t = String::new();
     let _ = writeln!(t, "{}", Figures::of(all.iter().filter(|e| e.in_course())).line(&format!("{lang} course")));
     let _ = writeln!(t, "{}", Figures::of(all.iter().filter(|e| !e.in_course())).line(&format!("{lang} other")));

@@ -3,7 +3,7 @@
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 
-pub fn of(paths: &[PathBuf], skip: &[&str]) -> String {
+pub(crate) fn of(paths: &[PathBuf], skip: &[&str]) -> String {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     for p in paths {
         walk(p, skip, &mut h);

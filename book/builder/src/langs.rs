@@ -7,12 +7,12 @@ use anyhow::{bail, Context, Result};
 use std::path::Path;
 
 /// The list, relative to the repository root.
-pub const FILE: &str = "locales/languages.json";
+pub(crate) const FILE: &str = "locales/languages.json";
 
-pub const SOURCE: &str = "en";
+pub(crate) const SOURCE: &str = "en";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
+pub(crate) enum Status {
     /// Held to 100% by `bao-book check`: every message, interface word and widget word.
     Shipped,
     /// Built with English wherever a translation is missing or broken, marked as incomplete in
@@ -21,7 +21,7 @@ pub enum Status {
 }
 
 impl Status {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Status::Shipped => "shipped",
             Status::InProgress => "in-progress",
@@ -30,7 +30,7 @@ impl Status {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Lang {
+pub(crate) struct Lang {
     /// BCP 47 tag: `<html lang>`, `book/po/<code>.po`, `locales/<code>/`.
     pub code: String,
     /// The language's name in itself, for the switcher.
@@ -47,7 +47,7 @@ pub struct Lang {
 const KEYS: [&str; 5] = ["code", "name", "status", "cldr", "dir"];
 
 /// Reads and checks the list of `root`.
-pub fn load(root: &Path) -> Result<Vec<Lang>> {
+pub(crate) fn load(root: &Path) -> Result<Vec<Lang>> {
     let path = root.join(FILE);
     let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
     parse(&text).with_context(|| format!("in {FILE}"))
@@ -55,7 +55,7 @@ pub fn load(root: &Path) -> Result<Vec<Lang>> {
 
 /// The list from the text of `languages.json`: English first, unique well-formed tags, a name
 /// for each, a known status, no unknown key (a typo would otherwise be ignored).
-pub fn parse(text: &str) -> Result<Vec<Lang>> {
+pub(crate) fn parse(text: &str) -> Result<Vec<Lang>> {
     let v: serde_json::Value = serde_json::from_str(text).context("not valid JSON")?;
     let Some(list) = v.get("languages").and_then(|l| l.as_array()) else {
         bail!("no \"languages\" list");
@@ -106,7 +106,7 @@ pub fn parse(text: &str) -> Result<Vec<Lang>> {
 
 /// The widgets' message files of a language, `locales/<code>/*.ftl`, sorted by name (none when
 /// the folder does not exist).
-pub fn ftl_files(root: &Path, code: &str) -> Vec<std::path::PathBuf> {
+pub(crate) fn ftl_files(root: &Path, code: &str) -> Vec<std::path::PathBuf> {
     let mut files: Vec<_> = std::fs::read_dir(root.join("locales").join(code))
         .into_iter()
         .flatten()
@@ -128,14 +128,14 @@ fn is_tag(s: &str) -> bool {
 }
 
 impl Lang {
-    pub fn is_source(&self) -> bool {
+    pub(crate) fn is_source(&self) -> bool {
         self.code == SOURCE
     }
-    pub fn shipped(&self) -> bool {
+    pub(crate) fn shipped(&self) -> bool {
         self.status == Status::Shipped
     }
     /// Folder under the site root, with a trailing slash ("" for English).
-    pub fn dir(&self) -> String {
+    pub(crate) fn dir(&self) -> String {
         if self.is_source() {
             String::new()
         } else {
@@ -143,7 +143,7 @@ impl Lang {
         }
     }
     /// From this book's root to the site root.
-    pub fn to_site_root(&self) -> &'static str {
+    pub(crate) fn to_site_root(&self) -> &'static str {
         if self.is_source() {
             ""
         } else {
@@ -152,7 +152,7 @@ impl Lang {
     }
     /// Is this language written without spaces between words (Chinese, Japanese), so that its
     /// search index needs every CJK character as a word (`search.rs`)?
-    pub fn cjk(&self) -> bool {
+    pub(crate) fn cjk(&self) -> bool {
         matches!(self.code.split('-').next(), Some("zh" | "ja"))
     }
 }

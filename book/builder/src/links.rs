@@ -4,7 +4,7 @@
 use anyhow::Result;
 use std::path::{Path, PathBuf};
 
-pub fn broken(site: &Path) -> Result<Vec<String>> {
+pub(crate) fn broken(site: &Path) -> Result<Vec<String>> {
     let mut pages = Vec::new();
     collect(site, &mut pages);
     let mut out = Vec::new();

@@ -31,7 +31,7 @@ macro_rules! icon_board {
 }
 
 /// The app icon: a bao board seen from above (four rows of pits, the square nyumba), on wood.
-pub const ICON: &str = concat!(
+pub(crate) const ICON: &str = concat!(
     r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 <rect width="512" height="512" rx="96" fill="#7a4a22"/>
 "##,
@@ -41,7 +41,7 @@ pub const ICON: &str = concat!(
 
 /// The same picture for masks (round or squircle launchers): full bleed, the board inside the
 /// safe circle.
-pub const ICON_MASKABLE: &str = concat!(
+pub(crate) const ICON_MASKABLE: &str = concat!(
     r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
 <rect width="512" height="512" fill="#7a4a22"/>
 <g transform="translate(256 256) scale(0.72) translate(-256 -256)">
@@ -61,14 +61,14 @@ const SITE_FILES: [&str; 4] = ["sitemap.xml", "robots.txt", "bao-icon.svg", "bao
 const LAZY: [&str; 1] = ["print.html"];
 
 /// Writes the icons at the site root.
-pub fn icons(site: &Path) -> Result<()> {
+pub(crate) fn icons(site: &Path) -> Result<()> {
     std::fs::write(site.join("bao-icon.svg"), ICON)?;
     std::fs::write(site.join("bao-icon-maskable.svg"), ICON_MASKABLE)?;
     Ok(())
 }
 
 /// The web manifest of a language's book (`manifest.webmanifest` at its root).
-pub fn manifest(lang: &Lang, title: &str, description: &str) -> String {
+pub(crate) fn manifest(lang: &Lang, title: &str, description: &str) -> String {
     let icons = |file: &str, purpose: &str| {
         serde_json::json!({
             "src": format!("{}{file}", lang.to_site_root()),
@@ -95,7 +95,7 @@ pub fn manifest(lang: &Lang, title: &str, description: &str) -> String {
 
 /// Writes `sw.js` at the root of each built language's book: the files it keeps (as addresses
 /// relative to the worker) and a cache name that changes whenever one of them changes.
-pub fn service_workers(site: &Path, all: &[Lang], built: &[&Lang]) -> Result<()> {
+pub(crate) fn service_workers(site: &Path, all: &[Lang], built: &[&Lang]) -> Result<()> {
     for lang in built {
         let root = site.join(lang.dir());
         let mut files = book_files(&root, lang, all)?;
@@ -192,7 +192,7 @@ fn hashed(root: &Path, folder: &str, stem: &str, ext: &str) -> Result<String> {
 /// Writes `embed.html` at the root of a language's book: only a board, read from the address's
 /// fragment (a share link's keys, plus `theme`, `size`, `id`), in the book's theme colours.
 /// A book built without the widgets (no `gen/loader-*.js`) gets none.
-pub fn embed_page(root: &Path, lang: &Lang, title: &str) -> Result<()> {
+pub(crate) fn embed_page(root: &Path, lang: &Lang, title: &str) -> Result<()> {
     if hashed(root, "gen", "loader", ".js").is_err() {
         return Ok(());
     }

@@ -20,7 +20,7 @@ use polib::message::{Message, MessageMutView};
 use polib::metadata::CatalogMetadata;
 use std::path::Path;
 
-pub fn extract_and_merge(root: &Path) -> Result<()> {
+pub(crate) fn extract_and_merge(root: &Path) -> Result<()> {
     let book = root.join("book");
     let po_dir = book.join("po");
     std::fs::create_dir_all(&po_dir)?;
@@ -42,7 +42,7 @@ pub fn extract_and_merge(root: &Path) -> Result<()> {
 
 /// The template as the English book is now: every message of the chapters, the title and the
 /// description.
-pub fn extract(root: &Path) -> Result<Catalog> {
+pub(crate) fn extract(root: &Path) -> Result<Catalog> {
     let book = root.join("book");
     let mut config = Config::from_disk(book.join("book.toml"))?;
     let tmp = std::env::temp_dir().join(format!(
@@ -72,7 +72,7 @@ pub fn extract(root: &Path) -> Result<Catalog> {
 
 /// The template's messages, with the translations (and fuzzy flags) of `old` where the msgid
 /// is the same.
-pub fn merge(pot: &Catalog, old: Option<&Catalog>, lang: &str) -> Catalog {
+pub(crate) fn merge(pot: &Catalog, old: Option<&Catalog>, lang: &str) -> Catalog {
     let src = old.map(|o| &o.metadata).unwrap_or(&pot.metadata);
     let mut meta = CatalogMetadata::parse(&src.export_for_po()).unwrap_or_default();
     meta.language = lang.to_string();
@@ -97,7 +97,7 @@ pub fn merge(pot: &Catalog, old: Option<&Catalog>, lang: &str) -> Catalog {
 
 /// Translates a book with its PO file: mdbook-i18n-helpers' `gettext`, with the HTML code
 /// blocks taken whole ([`WholeBlocks`]). Every translated build goes through here.
-pub fn with_gettext(md: &mut MDBook) {
+pub(crate) fn with_gettext(md: &mut MDBook) {
     md.with_preprocessor(WholeBlocks::MARK);
     md.with_preprocessor(Gettext);
     md.with_preprocessor(WholeBlocks::UNMARK);
@@ -112,18 +112,18 @@ pub fn with_gettext(md: &mut MDBook) {
 /// messages are extracted or translated (`MARK`), and loses it after (`UNMARK`): the rendered
 /// page is the same, and the translator adapts the whole example (its words, `lang`, the
 /// language's `embed.html`) as one text.
-pub struct WholeBlocks {
+pub(crate) struct WholeBlocks {
     from: &'static str,
     to: &'static str,
     name: &'static str,
 }
 
 impl WholeBlocks {
-    pub const MARK: WholeBlocks = WholeBlocks { from: "html", to: "html page", name: "bao-whole-blocks" };
-    pub const UNMARK: WholeBlocks = WholeBlocks { from: "html page", to: "html", name: "bao-whole-blocks-end" };
+    pub(crate) const MARK: WholeBlocks = WholeBlocks { from: "html", to: "html page", name: "bao-whole-blocks" };
+    pub(crate) const UNMARK: WholeBlocks = WholeBlocks { from: "html page", to: "html", name: "bao-whole-blocks-end" };
 
     /// The text with the info string `from` of every fenced code block made `to`.
-    pub fn apply(&self, text: &str) -> String {
+    pub(crate) fn apply(&self, text: &str) -> String {
         let mut out = String::with_capacity(text.len() + 64);
         let mut at = 0;
         for (event, range) in new_cmark_parser(text, &MarkdownOptions::default()).into_offset_iter() {

@@ -25,7 +25,7 @@ use std::sync::{Arc, Mutex};
 /// The info string of the blocks this preprocessor reads.
 const INFO: [&str; 1] = ["bao"];
 
-pub struct BaoPreprocessor {
+pub(crate) struct BaoPreprocessor {
     /// Shown in errors for translated books ("sw"); empty for the source language.
     pub lang: String,
     /// In-progress languages: a bad block is replaced by the English chapter's block at the
@@ -45,7 +45,7 @@ pub struct BaoPreprocessor {
 }
 
 /// Under every board with a diagram, its page's address, shown only in print (`bao.css`).
-pub fn add_print_addresses(content: &str, address: &str) -> String {
+pub(crate) fn add_print_addresses(content: &str, address: &str) -> String {
     let mut out = String::with_capacity(content.len() + 256);
     for line in content.split_inclusive('\n') {
         out.push_str(line);
@@ -61,7 +61,7 @@ pub fn add_print_addresses(content: &str, address: &str) -> String {
 
 /// A chapter with exercises or drills: what its worksheets are made of.
 #[derive(Clone, Debug)]
-pub struct Printable {
+pub(crate) struct Printable {
     /// The chapter's path without `.md` (`course/kujifunza/05-capture`).
     pub chapter: String,
     /// Its page, from the book's root (`course/kujifunza/05-capture.html`).
@@ -73,19 +73,19 @@ pub struct Printable {
 }
 
 /// The worksheet of a chapter's exercises, from the book's root.
-pub fn sheet_path(chapter: &str) -> String {
+pub(crate) fn sheet_path(chapter: &str) -> String {
     format!("{}/{chapter}.html", crate::worksheet::DIR)
 }
 
 /// A drill worksheet: block `n` of the chapter, `count` questions, the drill's own questions
 /// or (`after`) the board after a move.
-pub fn drill_sheet_path(chapter: &str, n: usize, after: bool, count: u32) -> String {
+pub(crate) fn drill_sheet_path(chapter: &str, n: usize, after: bool, count: u32) -> String {
     format!("{}/{chapter}-{n}{}-{count}.html", crate::worksheet::DIR, if after { "-after" } else { "" })
 }
 
 /// Adds the "Print worksheet" links to a chapter: under its title for its exercises, under
 /// each drill board for the drill's sheets. Links are relative to the chapter's page.
-pub fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> String {
+pub(crate) fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> String {
     let up = "../".repeat(p.chapter.matches('/').count());
     let link = |href: &str, text: &str| {
         format!(r#"<a href="{up}{}">{}</a>"#, crate::escape::attr(href), crate::escape::attr(text))
@@ -131,7 +131,7 @@ pub fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> Str
 
 /// One block found in a chapter: byte range of the whole fence, 1-based line of the opening
 /// fence, body text.
-pub struct Found {
+pub(crate) struct Found {
     pub start: usize,
     pub end: usize,
     pub line: usize,
@@ -139,7 +139,7 @@ pub struct Found {
 }
 
 /// Finds the ```bao blocks of a markdown text.
-pub fn find_blocks(text: &str) -> Vec<Found> {
+pub(crate) fn find_blocks(text: &str) -> Vec<Found> {
     let mut out = Vec::new();
     let mut current: Option<Found> = None;
     for (event, range) in new_cmark_parser(text, &MarkdownOptions::default()).into_offset_iter() {
@@ -168,7 +168,7 @@ pub fn find_blocks(text: &str) -> Vec<Found> {
 
 /// Replaces the blocks of one chapter; `chapter` is its path without `.md` (for `data-id`).
 #[cfg(test)]
-pub fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<String>) -> String {
+pub(crate) fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<String>) -> String {
     let names = block::BoardNames::default();
     expand_or_fall_back(text, None, chapter, file, &names, errors, &mut Vec::new(), &mut Vec::new())
 }
@@ -178,7 +178,7 @@ pub fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<String>) -
 /// with no English counterpart is left out). Every lesson placed, with its id, goes to `lessons`.
 /// `names`: the static boards' accessible names in the book's language.
 #[allow(clippy::too_many_arguments)]
-pub fn expand_or_fall_back(
+pub(crate) fn expand_or_fall_back(
     text: &str,
     english: Option<&str>,
     chapter: &str,
@@ -308,7 +308,7 @@ impl Preprocessor for BaoPreprocessor {
 }
 
 /// The stage number of a chapter from its source path: a file `NN-*.md` below `course/`.
-pub fn stage_number(source: &std::path::Path) -> Option<u32> {
+pub(crate) fn stage_number(source: &std::path::Path) -> Option<u32> {
     let path = source.to_string_lossy().replace('\\', "/");
     if !path.starts_with("course/") {
         return None;
@@ -336,7 +336,7 @@ fn number_stages(book: &mut Book) {
 
 /// The course index: every chapter with exercises, in the order of the summary, its section
 /// the title of its parent chapter, else of its part.
-pub fn course_index(book: &Book, lessons: &HashMap<String, (String, Vec<Lesson>)>) -> Course {
+pub(crate) fn course_index(book: &Book, lessons: &HashMap<String, (String, Vec<Lesson>)>) -> Course {
     let mut part = String::new();
     let mut stages = Vec::new();
     for item in book.iter() {

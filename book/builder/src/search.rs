@@ -12,14 +12,14 @@ use elasticlunr::IndexBuilder;
 use std::path::Path;
 
 /// Is `c` a CJK ideograph, kana or hangul (a "word" of its own in the index)?
-pub fn is_cjk(c: char) -> bool {
+pub(crate) fn is_cjk(c: char) -> bool {
     matches!(c as u32,
         0x3040..=0x30FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0x20000..=0x2FA1F)
 }
 
 /// mdBook's tokenizer (split on whitespace and `-`, lower case, at most 80 bytes), plus every
 /// CJK character on its own.
-pub fn tokenize(text: &str) -> Vec<String> {
+pub(crate) fn tokenize(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for word in text.split(|c: char| c.is_whitespace() || c == '-') {
         let mut run = String::new();
@@ -44,7 +44,7 @@ pub fn tokenize(text: &str) -> Vec<String> {
 }
 
 /// Rewrites `<book>/searchindex*.js` (and `.json`) with a CJK-aware index.
-pub fn reindex_cjk(book: &Path) -> Result<()> {
+pub(crate) fn reindex_cjk(book: &Path) -> Result<()> {
     let mut done = 0;
     for e in std::fs::read_dir(book)? {
         let p = e?.path();

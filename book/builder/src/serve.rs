@@ -7,7 +7,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Component, Path, PathBuf};
 
-pub fn serve(site: &Path, port: u16) -> Result<()> {
+pub(crate) fn serve(site: &Path, port: u16) -> Result<()> {
     let listener = TcpListener::bind(("127.0.0.1", port)).with_context(|| format!("port {port} is busy"))?;
     println!("Serving Bao Kitabu at http://127.0.0.1:{}/ (Ctrl-C to stop)", listener.local_addr()?.port());
     let _ = std::io::stdout().flush();

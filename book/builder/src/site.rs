@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 /// The generated, per-language files the book refers to (gitignored): `book/gen/`.
-pub fn gen_dir(book: &Path) -> PathBuf {
+pub(crate) fn gen_dir(book: &Path) -> PathBuf {
     book.join("gen")
 }
 
@@ -36,7 +36,7 @@ fn fallback(lang: &Lang, what: anyhow::Error) -> Result<()> {
 /// the alternates); `site_url` the site's address, when known (absolute alternates).
 ///
 /// Returns the pages worksheets are made from (the `worksheet` command prints one of them).
-pub fn build(
+pub(crate) fn build(
     root: &Path,
     lang: &Lang,
     all: &[Lang],
@@ -138,7 +138,7 @@ fn mark_code_untranslatable(dir: &Path, skip: &[String]) -> Result<()> {
 
 /// `<code>` and `<code class=...>` tags gain `translate="no"`; tags that say `translate`
 /// already are left alone. Inside code, `<` is always escaped, so every `<code` is a tag.
-pub fn no_translate_code(html: &str) -> String {
+pub(crate) fn no_translate_code(html: &str) -> String {
     let mut out = String::with_capacity(html.len() + 1024);
     let mut rest = html;
     while let Some(i) = rest.find("<code") {
@@ -160,7 +160,7 @@ pub fn no_translate_code(html: &str) -> String {
 }
 
 /// A message's translation in `book/po/<lang>.po`, if translated and not fuzzy.
-pub fn translated(book: &Path, lang: &Lang, msgid: &str) -> Option<String> {
+pub(crate) fn translated(book: &Path, lang: &Lang, msgid: &str) -> Option<String> {
     if lang.is_source() || msgid.is_empty() {
         return None;
     }
@@ -237,7 +237,7 @@ fn prepare_gen(root: &Path, lang: &Lang, all: &[Lang]) -> Result<(Vec<String>, V
 
 /// The book's interface words of a language, `locales/<code>/book-ui.json`: (English,
 /// translation) pairs, without comments (`_` keys) and empty values. No file: none (English).
-pub fn ui_strings(root: &Path, lang: &Lang) -> Result<Vec<(String, String)>> {
+pub(crate) fn ui_strings(root: &Path, lang: &Lang) -> Result<Vec<(String, String)>> {
     let path = ui_file(root, &lang.code);
     if !path.exists() {
         return Ok(Vec::new());
@@ -259,7 +259,7 @@ pub fn ui_strings(root: &Path, lang: &Lang) -> Result<Vec<(String, String)>> {
 
 /// The worksheets' words in a language (its interface words; English where one is missing,
 /// and for all of them in an in-progress language whose file is broken).
-pub fn worksheet_words(root: &Path, lang: &Lang) -> Result<crate::worksheet::Words> {
+pub(crate) fn worksheet_words(root: &Path, lang: &Lang) -> Result<crate::worksheet::Words> {
     let pairs = match ui_strings(root, lang) {
         Ok(s) => s,
         Err(e) => {
@@ -271,11 +271,11 @@ pub fn worksheet_words(root: &Path, lang: &Lang) -> Result<crate::worksheet::Wor
 }
 
 /// `locales/<code>/book-ui.json`.
-pub fn ui_file(root: &Path, code: &str) -> PathBuf {
+pub(crate) fn ui_file(root: &Path, code: &str) -> PathBuf {
     root.join("locales").join(code).join("book-ui.json")
 }
 
-pub fn copy_dir(from: &Path, to: &Path) -> Result<()> {
+pub(crate) fn copy_dir(from: &Path, to: &Path) -> Result<()> {
     std::fs::create_dir_all(to)?;
     for e in std::fs::read_dir(from)? {
         let e = e?;

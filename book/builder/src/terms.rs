@@ -23,13 +23,13 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 /// The English terms, relative to the repository root.
-pub const ENGLISH: &str = "locales/TERMS.md";
+pub(crate) const ENGLISH: &str = "locales/TERMS.md";
 /// The header of the table of `TERMS.md` that the check reads.
 const HEADER: &str = "| term | English forms | definition |";
 
 /// An English term of `TERMS.md`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct English {
+pub(crate) struct English {
     pub term: String,
     /// The forms that mark an English text as using the term (lower case).
     pub forms: Vec<String>,
@@ -38,7 +38,7 @@ pub struct English {
 
 /// One language's rendering of a term (an entry of its `terms.toml`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Entry {
+pub(crate) struct Entry {
     pub term: String,
     /// The one rendering; None while a language in progress has not chosen it.
     pub rendering: Option<String>,
@@ -50,7 +50,7 @@ pub struct Entry {
 
 /// A language's term base.
 #[derive(Clone, Debug, Default)]
-pub struct Base {
+pub(crate) struct Base {
     pub entries: Vec<Entry>,
     /// Clitics a word may carry in front (Arabic و, ال, بال...).
     pub prefixes: Vec<String>,
@@ -58,25 +58,25 @@ pub struct Base {
 
 /// A text to check: where it is, its English and its translation.
 #[derive(Clone, Debug)]
-pub struct Text {
+pub(crate) struct Text {
     pub place: String,
     pub english: String,
     pub translation: String,
 }
 
 /// `locales/<code>/terms.toml`.
-pub fn file(code: &str) -> String {
+pub(crate) fn file(code: &str) -> String {
     format!("locales/{code}/terms.toml")
 }
 
 /// The English terms of `TERMS.md`'s table.
-pub fn english(root: &Path) -> Result<Vec<English>> {
+pub(crate) fn english(root: &Path) -> Result<Vec<English>> {
     let path = root.join(ENGLISH);
     let text = std::fs::read_to_string(&path).with_context(|| format!("reading {}", path.display()))?;
     parse_english(&text).with_context(|| format!("in {ENGLISH}"))
 }
 
-pub fn parse_english(text: &str) -> Result<Vec<English>> {
+pub(crate) fn parse_english(text: &str) -> Result<Vec<English>> {
     let mut lines = text.lines().skip_while(|l| l.trim() != HEADER);
     if lines.next().is_none() {
         bail!("no table with the header {HEADER:?}");
@@ -102,7 +102,7 @@ pub fn parse_english(text: &str) -> Result<Vec<English>> {
 }
 
 /// Reads a language's `terms.toml`; None when it has none.
-pub fn load(root: &Path, code: &str, english: &[English]) -> Result<Option<Base>> {
+pub(crate) fn load(root: &Path, code: &str, english: &[English]) -> Result<Option<Base>> {
     let path = root.join(file(code));
     if !path.exists() {
         return Ok(None);
@@ -113,7 +113,7 @@ pub fn load(root: &Path, code: &str, english: &[English]) -> Result<Option<Base>
 
 /// A term base from the text of a `terms.toml`: a table per term (named as in `TERMS.md`) with
 /// `use`, `forms`, `avoid`, `except`, `everywhere` and `note`; at the top, `prefixes`.
-pub fn parse(text: &str, english: &[English]) -> Result<Base> {
+pub(crate) fn parse(text: &str, english: &[English]) -> Result<Base> {
     let table: toml::Table = text.parse().map_err(|e: toml::de::Error| anyhow::anyhow!("{e}"))?;
     let mut base = Base::default();
     for (key, value) in &table {
@@ -173,7 +173,7 @@ fn is_word(c: char) -> bool {
 }
 
 /// Does `english` use one of the forms (whole words, any case)?
-pub fn uses(english: &str, forms: &[String]) -> bool {
+pub(crate) fn uses(english: &str, forms: &[String]) -> bool {
     let lower = english.to_lowercase();
     forms.iter().any(|f| !find_words(&lower, f, &[]).is_empty())
 }
@@ -226,7 +226,7 @@ fn lower(text: &str) -> (String, Vec<usize>) {
 }
 
 /// The findings of one text: (term, variant, excerpt) for each variant to avoid that it uses.
-pub fn findings(base: &Base, english: &[English], text: &Text) -> Vec<(String, String, String)> {
+pub(crate) fn findings(base: &Base, english: &[English], text: &Text) -> Vec<(String, String, String)> {
     let (hay, at) = lower(&text.translation);
     let mut out = Vec::new();
     for entry in &base.entries {
@@ -273,7 +273,7 @@ fn excerpt(text: &str, s: usize, e: usize) -> String {
 }
 
 /// The words of a PO message: without inline code and link targets.
-pub fn po_words(md: &str) -> String {
+pub(crate) fn po_words(md: &str) -> String {
     let mut out = String::with_capacity(md.len());
     let mut rest = md;
     while let Some(i) = rest.find(['`', ']']) {
@@ -306,7 +306,7 @@ pub fn po_words(md: &str) -> String {
 
 /// The texts of `book/po/<code>.po` (translated, not fuzzy), `locales/<code>/*.ftl` and
 /// `book-ui.json`, each with its English.
-pub fn texts(root: &Path, lang: &Lang) -> Result<Vec<Text>> {
+pub(crate) fn texts(root: &Path, lang: &Lang) -> Result<Vec<Text>> {
     let mut out = Vec::new();
     let po = root.join("book/po").join(format!("{}.po", lang.code));
     if po.exists() {
@@ -393,13 +393,13 @@ fn ftl_texts(root: &Path, code: &str) -> Vec<(String, String, String)> {
 /// What the check says about one language: problems of its term base, findings, and the
 /// terms it has not rendered yet.
 #[derive(Debug, Default)]
-pub struct Report {
+pub(crate) struct Report {
     pub errors: Vec<String>,
     pub findings: Vec<String>,
     pub missing: Vec<String>,
 }
 
-pub fn report(root: &Path, lang: &Lang, english: &[English]) -> Report {
+pub(crate) fn report(root: &Path, lang: &Lang, english: &[English]) -> Report {
     let mut r = Report::default();
     let base = match load(root, &lang.code, english) {
         Ok(Some(b)) => b,

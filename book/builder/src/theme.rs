@@ -11,7 +11,7 @@ use std::path::Path;
 const UNLOAD: &str = "window.onunload = function() { };";
 
 /// Writes mdBook's `book.js` without the unload handler into `theme` (a theme folder).
-pub fn write_book_js(theme: &Path) -> Result<()> {
+pub(crate) fn write_book_js(theme: &Path) -> Result<()> {
     let js = default_book_js().context("reading mdBook's book.js")?;
     std::fs::write(theme.join("book.js"), without_unload(&js))?;
     Ok(())

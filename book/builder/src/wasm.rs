@@ -16,7 +16,7 @@ const INPUTS: [&str; 5] = ["app", "rules-core", "locales", "Cargo.toml", "Cargo.
 
 /// Where the bundle is kept between builds (mdBook empties the site root when it builds the
 /// English book, so the bundle is copied into the site afterwards).
-pub fn cache_dir(root: &Path) -> PathBuf {
+pub(crate) fn cache_dir(root: &Path) -> PathBuf {
     target_dir(root).join("bao-widgets")
 }
 
@@ -27,7 +27,7 @@ fn target_dir(root: &Path) -> PathBuf {
 /// Copies the bundle into `<site>/widgets/`, with each language's messages as one file,
 /// `widgets/locales/<lang>.ftl` (the bundle embeds English only; the loader fetches the page's).
 /// A language without widget messages yet gets an empty file: its widgets speak English.
-pub fn install(root: &Path, site: &Path) -> Result<()> {
+pub(crate) fn install(root: &Path, site: &Path) -> Result<()> {
     let dest = site.join("widgets");
     std::fs::create_dir_all(dest.join("locales"))?;
     for lang in crate::langs::load(root)? {
@@ -64,7 +64,7 @@ fn feature_args(bundle: Bundle) -> [String; 3] {
 
 /// The table of which bundle each mode is in, for the widget loader (`app/loader.js` reads
 /// `window.BAO_BUNDLES`); the builder writes it into each language's `bao-config.js`.
-pub fn loader_table_js() -> String {
+pub(crate) fn loader_table_js() -> String {
     format!("window.BAO_BUNDLES = {};\n", Bundle::loader_table())
 }
 
@@ -76,7 +76,7 @@ const WORKER: &str = "bao_worker";
 /// Builds each widget bundle's `<name>.js` and `<name>_bg.wasm`, and the worker's, into
 /// [`cache_dir`]: all of them when an input changed (one fingerprint of the inputs). Returns
 /// false when they were up to date.
-pub fn bundles(root: &Path) -> Result<bool> {
+pub(crate) fn bundles(root: &Path) -> Result<bool> {
     let dest = cache_dir(root);
     let stamp = dest.join(".fingerprint");
     let print = inputs_print(root);
@@ -123,7 +123,7 @@ fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[String]) ->
 
 /// Builds one widget bundle as [`bundles`] does, but keeps the names of its functions (for
 /// `twiggy`, `bash app/size.sh --top`), into `dest`; the code is the same as the site's.
-pub fn with_names(root: &Path, name: &str, dest: &Path) -> Result<PathBuf> {
+pub(crate) fn with_names(root: &Path, name: &str, dest: &Path) -> Result<PathBuf> {
     let Some(bundle) = Bundle::from_name(name) else {
         bail!("no widget bundle {name:?} (bundles: {})", Bundle::ALL.map(Bundle::name).join(", "))
     };

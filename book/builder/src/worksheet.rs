@@ -34,25 +34,25 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 /// The worksheet's style sheet: linked by the site's worksheets, inlined by the command.
-pub const CSS: &str = include_str!("../../theme/worksheet.css");
+pub(crate) const CSS: &str = include_str!("../../theme/worksheet.css");
 /// Where the site's worksheets live, below each language's book.
-pub const DIR: &str = "worksheets";
+pub(crate) const DIR: &str = "worksheets";
 /// The question counts a drill page offers (the command takes any).
-pub const DRILL_COUNTS: [u32; 3] = [6, 10, 16];
+pub(crate) const DRILL_COUNTS: [u32; 3] = [6, 10, 16];
 /// The seed of the site's drill worksheets (the command takes any).
-pub const DRILL_SEED: u64 = 1;
+pub(crate) const DRILL_SEED: u64 = 1;
 
 /// The paper a sheet is laid out for. `Any` sets no size (the printer's own); the layout fits
 /// both A4 and US Letter.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Paper {
+pub(crate) enum Paper {
     Any,
     A4,
     Letter,
 }
 
 impl Paper {
-    pub fn parse(s: &str) -> Option<Paper> {
+    pub(crate) fn parse(s: &str) -> Option<Paper> {
         match s.to_ascii_lowercase().as_str() {
             "a4" => Some(Paper::A4),
             "letter" => Some(Paper::Letter),
@@ -72,19 +72,19 @@ impl Paper {
 
 /// The book's interface words in one language (book-ui.json), English where one is missing.
 #[derive(Clone, Debug, Default)]
-pub struct Words {
+pub(crate) struct Words {
     pairs: Vec<(String, String)>,
     /// The widgets' language, for their Fluent messages.
     pub ui: Option<UiLang>,
 }
 
 impl Words {
-    pub fn new(pairs: Vec<(String, String)>, code: &str) -> Words {
+    pub(crate) fn new(pairs: Vec<(String, String)>, code: &str) -> Words {
         Words { pairs, ui: Some(UiLang::from_tag(code)) }
     }
 
     /// The word for the English text `en`, its `{name}` holes filled from `args`.
-    pub fn get(&self, en: &str, args: &[(&str, &str)]) -> String {
+    pub(crate) fn get(&self, en: &str, args: &[(&str, &str)]) -> String {
         let mut s = self.pairs.iter().find(|(k, _)| k == en).map_or(en, |(_, v)| v.as_str()).to_string();
         for (name, value) in args {
             s = s.replace(&format!("{{{name}}}"), value);
@@ -99,7 +99,7 @@ impl Words {
 
 /// What a question asks, and its answer (the engine's).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
+pub(crate) enum Answer {
     /// One move that reaches the goal; these are all the accepted ones.
     OneOf(Vec<Move>),
     /// Every legal move.
@@ -147,7 +147,7 @@ impl Answer {
 
 /// One question of a sheet.
 #[derive(Clone, Debug)]
-pub struct Item {
+pub(crate) struct Item {
     pub pos: Position,
     pub flip: bool,
     /// The question in words.
@@ -160,7 +160,7 @@ pub struct Item {
 
 /// A worksheet: its title, where the live version is, its questions.
 #[derive(Clone, Debug)]
-pub struct Sheet {
+pub(crate) struct Sheet {
     pub title: String,
     /// The page's address (absolute when the site's address is known, else from the book's
     /// root), printed at the foot so a reader can find the live version.
@@ -170,7 +170,7 @@ pub struct Sheet {
 
 /// The questions of a page's exercises, in the book's order. Lessons of other modes are
 /// skipped; an exercise whose goal cannot be asked on paper is kept, described.
-pub fn from_lessons(lessons: &[Lesson], words: &Words) -> Vec<Item> {
+pub(crate) fn from_lessons(lessons: &[Lesson], words: &Words) -> Vec<Item> {
     lessons.iter().filter(|l| l.mode == Mode::Exercise).filter_map(|l| exercise(l, words)).collect()
 }
 
@@ -195,21 +195,21 @@ fn exercise(l: &Lesson, words: &Words) -> Option<Item> {
 
 /// What a drill worksheet asks: a drill's question, or the board after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DrillSheet {
+pub(crate) enum DrillSheet {
     Drill(Drill),
     /// A move of the last-seed drill's positions: write the board after it.
     After,
 }
 
 impl DrillSheet {
-    pub fn parse(s: &str) -> Option<DrillSheet> {
+    pub(crate) fn parse(s: &str) -> Option<DrillSheet> {
         if s == "after" {
             return Some(DrillSheet::After);
         }
         Drill::from_name(s).map(DrillSheet::Drill)
     }
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             DrillSheet::Drill(d) => d.name(),
             DrillSheet::After => "after",
@@ -219,7 +219,7 @@ impl DrillSheet {
 
 /// `count` questions of a drill from `from`, drawn with `seed` by the widget's own generator
 /// (the same seed gives the same sheet and key). Fewer when the drill finds no position.
-pub fn from_drill(kind: DrillSheet, from: &Position, count: u32, seed: u64, words: &Words) -> Vec<Item> {
+pub(crate) fn from_drill(kind: DrillSheet, from: &Position, count: u32, seed: u64, words: &Words) -> Vec<Item> {
     let drill = match kind {
         DrillSheet::Drill(d) => d,
         DrillSheet::After => Drill::LastSeed,
@@ -288,7 +288,7 @@ fn head(s: &mut String, lang: &str, rtl: bool, title: &str, css: Option<&str>, p
 
 /// Where a page's head puts its style: the site links `css`, the command inlines it.
 #[derive(Clone, Copy, Debug)]
-pub struct Page<'a> {
+pub(crate) struct Page<'a> {
     pub lang: &'a str,
     pub rtl: bool,
     /// The style sheet's address, or None to inline it.
@@ -301,7 +301,7 @@ pub struct Page<'a> {
 }
 
 /// The worksheet and its answer key as one HTML page.
-pub fn render(sheet: &Sheet, words: &Words, page: &Page) -> String {
+pub(crate) fn render(sheet: &Sheet, words: &Words, page: &Page<'_>) -> String {
     let mut s = String::with_capacity(64 * 1024 + sheet.items.len() * 24 * 1024);
     let title = format!("{}: {}", words.get("Worksheet", &[]), sheet.title);
     head(&mut s, page.lang, page.rtl, &title, page.css, page.paper.css());
@@ -336,7 +336,7 @@ pub fn render(sheet: &Sheet, words: &Words, page: &Page) -> String {
     s
 }
 
-fn screen_note(s: &mut String, words: &Words, page: &Page) {
+fn screen_note(s: &mut String, words: &Words, page: &Page<'_>) {
     s.push_str("<nav class=\"ws-screen\">");
     let _ = write!(s, "<p>{}</p>", escape(&words.get("Print this page: the answer key starts on a new page.", &[])));
     if let Some(href) = page.back {
@@ -464,14 +464,14 @@ fn key(s: &mut String, n: usize, item: &Item, words: &Words) {
 /// The boards to print: the game, and whether on one A3 sheet (else on A4 sheets to tape
 /// together; Bao Kingulu's small board fits one A4).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BoardSheet {
+pub(crate) struct BoardSheet {
     pub variant: Variant,
     pub a3: bool,
 }
 
 impl BoardSheet {
     /// Every board the site offers.
-    pub const ALL: [BoardSheet; 5] = [
+    pub(crate) const ALL: [BoardSheet; 5] = [
         BoardSheet { variant: Variant::Kiswahili, a3: false },
         BoardSheet { variant: Variant::Kiswahili, a3: true },
         BoardSheet { variant: Variant::Kimasai, a3: false },
@@ -480,7 +480,7 @@ impl BoardSheet {
     ];
 
     /// The file name in the site's worksheets folder.
-    pub fn file(self) -> String {
+    pub(crate) fn file(self) -> String {
         format!("board-{}{}.html", self.variant.name(), if self.a3 { "-a3" } else { "" })
     }
 
@@ -512,7 +512,7 @@ impl BoardSheet {
 const ROW_NAMES_W: f32 = 78.0;
 
 /// A board to print, at full size, with the start position as small dots and the rows named.
-pub fn board(b: BoardSheet, words: &Words, page: &Page, game: &str, at: &str) -> String {
+pub(crate) fn board(b: BoardSheet, words: &Words, page: &Page<'_>, game: &str, at: &str) -> String {
     let v = b.variant;
     let (paper, pieces, mm) = b.pieces();
     let mut s = String::with_capacity(64 * 1024);
@@ -607,7 +607,7 @@ fn crop(svg: &str, x0: f32, x1: f32, h: f32, mm: f32, extra: &str) -> String {
 }
 
 /// The games' names on the boards to print (names, the same in every language).
-pub fn game_name(v: Variant) -> &'static str {
+pub(crate) fn game_name(v: Variant) -> &'static str {
     match v {
         Variant::Kiswahili => "Bao la Kiswahili",
         Variant::Kujifunza => "Bao la Kujifunza",
@@ -626,7 +626,7 @@ fn live_address(lang: &Lang, page: &str, site_url: Option<&str>) -> String {
 
 /// Writes one language's worksheets into its book (`dest`): one per page with exercises, one
 /// per drill board and count (and the board-after sheet of a last-seed drill), and the boards.
-pub fn write_site(
+pub(crate) fn write_site(
     dest: &Path,
     lang: &Lang,
     words: &Words,

@@ -5,7 +5,7 @@ use rules_core::search::{self, Clock, Level, Limits, Player, Request, Searcher};
 use rules_core::{Position, Side, Variant};
 use std::time::Instant;
 
-pub const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N | --nodes N] [--seed S]
+pub(crate) const USAGE: &str = "  bao best <position> [--level 1-4 | --ms N | --depth N | --nodes N] [--seed S]
   bao analyse <position> [--ms N | --depth N | --nodes N]
   bao match <A> <B> [--games N] [--seed S] [--game kiswahili|kujifunza|kimasai|kingulu] [--threads N]
             [--opening PLIES] [--from K]
@@ -66,7 +66,7 @@ fn game_over(p: &Position) -> String {
 }
 
 /// Limits from `--ms`, `--depth`, `--nodes`; `None` when none is given.
-fn limits(o: &Options) -> Result<Option<Limits>, String> {
+fn limits(o: &Options<'_>) -> Result<Option<Limits>, String> {
     let ms: Option<f64> = o.number("--ms")?;
     let depth: Option<u32> = o.number("--depth")?;
     let nodes: Option<u64> = o.number("--nodes")?;
@@ -87,7 +87,7 @@ fn moves_text(moves: &[rules_core::Move]) -> String {
     moves.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ")
 }
 
-pub fn best(args: &[String]) -> Result<String, String> {
+pub(crate) fn best(args: &[String]) -> Result<String, String> {
     let p = position(args.first().ok_or_else(crate::usage)?)?;
     let o = Options::parse(&args[1..], &["--level", "--ms", "--depth", "--nodes", "--seed"])?;
     let seed: u64 = o.number("--seed")?.unwrap_or(0);
@@ -116,7 +116,7 @@ pub fn best(args: &[String]) -> Result<String, String> {
     Ok(format!("{}\nscore {}\npv {}\n", line.mv, line.score, moves_text(&line.pv)))
 }
 
-pub fn analyse(args: &[String]) -> Result<String, String> {
+pub(crate) fn analyse(args: &[String]) -> Result<String, String> {
     let p = position(args.first().ok_or_else(crate::usage)?)?;
     let o = Options::parse(&args[1..], &["--ms", "--depth", "--nodes"])?;
     let limits = limits(&o)?.unwrap_or(Limits::nodes(Level::get(4, p.variant()).map_or(1_000_000, |l| l.nodes)));
@@ -126,7 +126,7 @@ pub fn analyse(args: &[String]) -> Result<String, String> {
     Ok(report.lines.iter().map(|l| format!("{} {}\n", l.mv, l.score)).collect())
 }
 
-pub fn matches(args: &[String]) -> Result<String, String> {
+pub(crate) fn matches(args: &[String]) -> Result<String, String> {
     let name_a = args.first().ok_or_else(crate::usage)?;
     let name_b = args.get(1).ok_or_else(crate::usage)?;
     let o = Options::parse(&args[2..], &["--games", "--seed", "--game", "--threads", "--opening", "--from"])?;

@@ -10,7 +10,7 @@ use crate::MAX_LAPS;
 
 /// What the engine learned while playing a move.
 #[derive(Clone, Copy, Debug, Default)]
-pub struct RunInfo {
+pub(crate) struct RunInfo {
     /// K15.2: the stop-or-safari choice came up.
     pub safari_choice: bool,
     /// The move was a takasa (no capture, K9).

@@ -37,7 +37,7 @@ impl Position {
 
 /// Reads `-` or `a3=S,A5=N` (sorted by pit name, each pit once). Also [`crate::Setup`]'s
 /// reader of an edited reserved-holes field.
-pub(crate) fn reserved(field: &n::Field) -> Result<[Option<Side>; HOLES], ParseError> {
+pub(crate) fn reserved(field: &n::Field<'_>) -> Result<[Option<Side>; HOLES], ParseError> {
     let mut out = [None; HOLES];
     match field.text {
         "" => return Err(field.error(0, ParseErrorKind::MissingField)),

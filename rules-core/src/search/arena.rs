@@ -13,7 +13,7 @@ use std::sync::{Mutex, PoisonError};
 
 /// A game stops, as a draw, after this many plies (Bao la Kiswahili, Kujifunza and Kingulu
 /// have no rule that ends a game going round in circles).
-pub const MAX_PLIES: usize = 600;
+pub(super) const MAX_PLIES: usize = 600;
 
 /// How a match game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

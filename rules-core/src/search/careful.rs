@@ -67,7 +67,7 @@ pub fn candidates(position: &Position) -> Vec<Candidate> {
 
 /// The move of the careful player (`greedy`: of the careful-greedy player) in `position`, or
 /// `None` when the game is over.
-pub fn choose_careful(position: &Position, greedy: bool, rng: &mut Rng) -> Option<Move> {
+pub(super) fn choose_careful(position: &Position, greedy: bool, rng: &mut Rng) -> Option<Move> {
     if position.outcome().is_some() {
         return None;
     }

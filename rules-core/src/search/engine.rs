@@ -101,7 +101,7 @@ pub(crate) struct Found<R> {
 }
 
 impl<'a, R: Rules> Engine<'a, R> {
-    pub fn new(tt: &'a mut Table, weights: Weights, clock: &'a mut dyn Clock, history: &[u64]) -> Engine<'a, R> {
+    pub(super) fn new(tt: &'a mut Table, weights: Weights, clock: &'a mut dyn Clock, history: &[u64]) -> Engine<'a, R> {
         tt.new_search();
         Engine {
             tt,
@@ -126,7 +126,7 @@ impl<'a, R: Rules> Engine<'a, R> {
 
     /// The node and time budget: the search stops when either runs out, but never before
     /// `min_depth` is complete.
-    pub fn limit(&mut self, nodes: Option<u64>, time_ms: Option<f64>, min_depth: u32) {
+    pub(super) fn limit(&mut self, nodes: Option<u64>, time_ms: Option<f64>, min_depth: u32) {
         self.node_limit = nodes.unwrap_or(u64::MAX);
         if let Some(ms) = time_ms {
             self.deadline = self.clock.now_ms() + ms;
@@ -150,7 +150,7 @@ impl<'a, R: Rules> Engine<'a, R> {
     }
 
     /// The root moves, in the order given by `seed` (so that equal moves are chosen by it).
-    pub fn root_moves(&mut self, root: &R, seed: u64) -> Vec<RootMove<R>> {
+    pub(super) fn root_moves(&mut self, root: &R, seed: u64) -> Vec<RootMove<R>> {
         let mut children = Vec::new();
         self.nodes += root.children(&mut children) as u64;
         let mut rng = Rng::new(seed);
@@ -174,7 +174,7 @@ impl<'a, R: Rules> Engine<'a, R> {
 
     /// Iterative deepening from `root`. With `all`, every root move gets an exact score (an
     /// analysis); otherwise only the best one does. `report` is called after each iteration.
-    pub fn iterate(
+    pub(super) fn iterate(
         &mut self,
         root: &R,
         mut moves: Vec<RootMove<R>>,

@@ -320,7 +320,7 @@ impl Searcher {
     /// `progress` is called after each completed iteration.
     pub fn best(
         &mut self,
-        request: &Request,
+        request: &Request<'_>,
         clock: &mut dyn Clock,
         progress: &mut dyn FnMut(&Report),
     ) -> Option<Report> {
@@ -331,7 +331,7 @@ impl Searcher {
     /// first; `None` when the game is over.
     pub fn analyse(
         &mut self,
-        request: &Request,
+        request: &Request<'_>,
         clock: &mut dyn Clock,
         progress: &mut dyn FnMut(&Report),
     ) -> Option<Report> {
@@ -340,7 +340,7 @@ impl Searcher {
 
     fn run(
         &mut self,
-        request: &Request,
+        request: &Request<'_>,
         all: bool,
         clock: &mut dyn Clock,
         progress: &mut dyn FnMut(&Report),
@@ -448,7 +448,7 @@ fn search_game<R: Rules>(
     weights: Weights,
     root: &R,
     history: &[u64],
-    request: &Request,
+    request: &Request<'_>,
     all: bool,
     clock: &mut dyn Clock,
     progress: &mut dyn FnMut(&Report),
@@ -457,7 +457,7 @@ fn search_game<R: Rules>(
         return None;
     }
     let limits = request.limits;
-    let mut engine: Engine<R> = Engine::new(table, weights, clock, history);
+    let mut engine: Engine<'_, R> = Engine::new(table, weights, clock, history);
     engine.limit(limits.nodes, limits.time_ms, limits.min_depth.max(1));
     let moves = engine.root_moves(root, request.seed);
     if moves.is_empty() {
