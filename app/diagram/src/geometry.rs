@@ -18,24 +18,34 @@ const SIDE_COL: f32 = 44.0;
 /// A special pit of Bao la Kiswahili (K2): nyumba, kichwa, kimbi.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mark {
+    /// The nyumba (house), `A5`/`a5`.
     Nyumba,
+    /// A kichwa, an end pit of a front row: `A1`, `A8`/`a1`, `a8`.
     Kichwa,
+    /// A kimbi that is not a kichwa: `A2`, `A7`/`a2`, `a7` (drawn apart from the kichwa).
     Kimbi,
 }
 
 /// The layout of one board, as seen from South (or from North when `flip`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Geometry {
+    /// The game whose board is drawn (its rows, pits and stores).
     pub variant: Variant,
+    /// Seen from North: North's rows at the bottom.
     pub flip: bool,
+    /// Pit names are drawn above the rows.
     pub labels: bool,
     /// Size of the whole drawing (the `viewBox` is `0 0 width height`).
     pub width: f32,
+    /// Height of the whole drawing, in the same units as `width`.
     pub height: f32,
+    /// Radius of a pit's circle, in drawing units.
     pub pit_radius: f32,
 }
 
 impl Geometry {
+    /// The layout of `variant`'s board, seen from North when `flip`, with room for pit names
+    /// when `labels`.
     pub fn new(variant: Variant, flip: bool, labels: bool) -> Geometry {
         let cols = variant.row_len() as f32;
         let rows = rows(variant) as f32;

@@ -57,6 +57,12 @@
 //! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
 //! `size` and `id` ([`Embed::split`]).
 
+#![allow(
+    missing_docs,
+    reason = "69 public items here have no doc comment yet (issue 20 item 6); the other crates \
+              are documented and warn"
+)]
+
 mod bundle;
 pub mod course;
 mod drill;
