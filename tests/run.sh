@@ -19,6 +19,7 @@ took
 echo "== cargo clippy (native and wasm32)"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p bao-app -p bao-worker --target wasm32-unknown-unknown --quiet -- -D warnings
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 took
 
 echo "== cargo test --workspace"

@@ -1,7 +1,7 @@
 //! The step animation's model: the events of several moves laid end to end, and a cursor over
 //! them. `at == 0` is the start; `at == k` is the board after the k-th event. The end of a move
 //! shows its exact resulting position. Going back re-plays from a checkpoint (every
-//! [`CHECKPOINT`] events), so a relay of thousands of laps stays cheap in both directions.
+//! `CHECKPOINT` events), so a relay of thousands of laps stays cheap in both directions.
 
 use crate::view::BoardView;
 use bao_schema::Ply;

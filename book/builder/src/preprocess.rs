@@ -173,7 +173,7 @@ pub(crate) fn expand(text: &str, chapter: &str, file: &str, errors: &mut Vec<Str
     expand_or_fall_back(text, None, chapter, file, &names, errors, &mut Vec::new(), &mut Vec::new())
 }
 
-/// [`expand`], and where `english` (the source chapter) is given, a bad block is replaced by
+/// `expand`, and where `english` (the source chapter) is given, a bad block is replaced by
 /// the English block at the same place, reported in `warnings` instead of `errors` (a block
 /// with no English counterpart is left out). Every lesson placed, with its id, goes to `lessons`.
 /// `names`: the static boards' accessible names in the book's language.

@@ -24,7 +24,7 @@ pub struct GameResult {
     pub a_side: Side,
     /// Plies played.
     pub plies: usize,
-    /// Stopped at [`MAX_PLIES`] (counted as a draw).
+    /// Stopped at `MAX_PLIES` (counted as a draw).
     pub capped: bool,
     /// A hash of the moves played: equal games have equal hashes (to count distinct games).
     pub moves_hash: u64,
@@ -61,7 +61,7 @@ pub fn default_opening(variant: Variant) -> u32 {
     }
 }
 
-/// Two seeds (stones): wide enough for varied openings; [`balanced_opening`] checks the result.
+/// Two seeds (stones): wide enough for varied openings; `balanced_opening` checks the result.
 const OPENING_MARGIN: i64 = 200;
 /// Openings tried for one pair of games; the most balanced is kept.
 const OPENING_TRIES: u32 = 16;
@@ -134,7 +134,7 @@ pub fn play_match(
 
 /// Game number `index` (0-based) of a match between `a` and `b`: A plays South in even games,
 /// North in odd ones. Both games of a pair (0 and 1, 2 and 3, ...) start with the same
-/// balanced opening of `opening` plies (see [`balanced_opening`]; 0: from the start position). Each move's seed comes
+/// balanced opening of `opening` plies (see `balanced_opening`; 0: from the start position). Each move's seed comes
 /// from `seed`, `index` and the ply, so a game replays exactly (the players' time caps are
 /// not applied).
 pub fn play_game(variant: Variant, a: Player, b: Player, index: u64, seed: u64, opening: u32) -> GameResult {
