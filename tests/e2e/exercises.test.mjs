@@ -1,6 +1,6 @@
 // Issue 6 ("every exercise has been solved in the browser once") / brief test 8: every
-// exercise of the English book is solved like a reader would, with the hints (the pit, then the
-// direction), and the success feedback is read; then a sample of exercises in each translation.
+// exercise of the book is solved like a reader would, with the hints (the idea, the pit, then the
+// direction), and the success feedback is read: each chapter in one of the languages.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -33,15 +33,13 @@ function exercisePages() {
 }
 
 async function solvePage(dir, page, indices) {
-  const p = await newPage(browser.context);
+  let p = await newPage(browser.context);
   await p.goto(server.url + dir + page);
   await widgetsMounted(p);
-  const widgets = p.locator('div.bao-widget[data-mode="exercise"]');
-  const n = await widgets.count();
+  const n = await p.locator('div.bao-widget[data-mode="exercise"]').count();
   const results = [];
-  for (const i of indices ?? [...Array(n).keys()]) {
-    if (i >= n) continue;
-    const w = widgets.nth(i);
+  const solve = async (i) => {
+    const w = p.locator('div.bao-widget[data-mode="exercise"]').nth(i);
     await w.scrollIntoViewIfNeeded();
     const id = await w.getAttribute('data-id');
     try {
@@ -49,10 +47,26 @@ async function solvePage(dir, page, indices) {
       assert.ok(r.feedback.length > 5, 'success feedback shown');
       const kept = await p.evaluate((k) => localStorage.getItem(k), `bao-kitabu:exercise:${id}`);
       assert.match(kept || '', /^[123]$/, 'saved as solved');
-      results.push({ id, ok: true, ...r });
+      return { id, ok: true, ...r };
     } catch (e) {
-      results.push({ id, ok: false, error: String(e.message || e).split('\n')[0] });
+      return { id, ok: false, error: String(e.message || e).split('\n')[0] };
     }
+  };
+  for (const i of indices ?? [...Array(n).keys()]) {
+    if (i >= n) continue;
+    let r = await solve(i);
+    // A wait that timed out on a loaded machine (two tabs, replies played out) is tried once
+    // more on a fresh page, and said; any other failure, or a second timeout, fails.
+    if (!r.ok && /Timeout/.test(r.error)) {
+      console.log(`# ${dir}${page} ${r.id}: ${r.error}; tried again on a fresh page`);
+      assertClean(assert, p);
+      await p.close();
+      p = await newPage(browser.context);
+      await p.goto(server.url + dir + page);
+      await widgetsMounted(p);
+      r = await solve(i);
+    }
+    results.push(r);
   }
   assertClean(assert, p);
   await p.close();
@@ -60,7 +74,6 @@ async function solvePage(dir, page, indices) {
 }
 
 const pages = exercisePages();
-const english = [];
 
 /** Runs `fn` on every item, `n` at a time (pages in parallel tabs), results in order. */
 async function pool(items, n, fn) {
@@ -75,40 +88,37 @@ async function pool(items, n, fn) {
   await Promise.all(Array.from({ length: Math.min(n, items.length) }, worker));
   return out;
 }
-// Two tabs at a time: the course has 150+ exercises.
+// Two tabs at a time.
 const TABS = 2;
 
-test('every English exercise is solved with the hints', async () => {
-  assert.ok(pages.length >= 10, `chapters with exercises: ${pages.length}`);
-  const done = await pool(pages, TABS, async ({ page, n }) => ({ page, expected: n, ...(await solvePage('', page)) }));
-  let total = 0;
-  for (const { page, expected, n, results } of done) {
-    assert.equal(n, expected, `${page}: every exercise block is a widget`);
-    total += n;
-    english.push(...results.map((r) => ({ page, ...r })));
-  }
-  const failed = english.filter((r) => !r.ok);
-  const solved = english.length - failed.length;
-  console.log(`# English exercises solved in the browser: ${solved} of ${total} (${pages.length} chapters)`);
-  assert.deepEqual(failed, [], 'unsolved');
-  assert.equal(solved, total);
-});
-
-// A sample in each translation: whole chapters, each chapter with exercises in one translation
-// (the n-th chapter in the (n mod 9)-th translation, with nine), so that the translations
-// together solve every exercise once and each loads a few pages: a page load with its bundle and
-// messages costs as much as solving several exercises.
-const TRANSLATIONS = LANGS.length - 1;
-for (const [li, lang] of LANGS.slice(1).entries()) {
-  test(`${lang.code}: a sample of exercises is solved with the hints`, async () => {
-    const byPage = new Map(pages.filter((_, k) => k % TRANSLATIONS === li).map(({ page, n }) => [page, [...Array(n).keys()]]));
-    const all = (await pool([...byPage], TABS, async ([page, idx]) => {
-      const { results } = await solvePage(lang.dir, page, idx);
-      return results.map((r) => ({ page, ...r }));
-    })).flat();
-    const solved = all.filter((r) => r.ok).length;
-    console.log(`# ${lang.code}: ${solved} of ${all.length} sampled exercises solved`);
-    assert.ok(all.length >= 5, 'a real sample');
+// Every exercise of the book is solved once, in one of the languages: the chapters with
+// exercises are dealt out in turn (the n-th chapter to the (n mod 10)-th language, English
+// first), and each language solves every exercise of its chapters. So each language is tried on
+// whole chapters of every part, every exercise is solved in the browser, and the test command
+// pays for each exercise once, not once in English and again in a translation (a page load with
+// its bundle and messages costs as much as solving several exercises).
+const solvedIds = new Map(LANGS.map((l) => [l.code, []]));
+for (const [li, lang] of LANGS.entries()) {
+  test(`${lang.code}: every exercise of its chapters is solved with the hints`, async () => {
+    const mine = pages.filter((_, k) => k % LANGS.length === li);
+    const done = await pool(mine, TABS, async ({ page, n }) => ({ page, expected: n, ...(await solvePage(lang.dir || '', page)) }));
+    const all = [];
+    for (const { page, expected, n, results } of done) {
+      assert.equal(n, expected, `${lang.code} ${page}: as many exercises as the English chapter, each a widget`);
+      all.push(...results.map((r) => ({ page, ...r })));
+    }
+    const solved = all.filter((r) => r.ok);
+    solvedIds.get(lang.code).push(...solved.map((r) => r.id));
+    console.log(`# ${lang.code}: ${solved.length} of ${all.length} exercises solved (${mine.length} chapters)`);
+    assert.ok(all.length >= 5, 'a real share');
     assert.deepEqual(all.filter((r) => !r.ok), []);
   });
 }
+
+test('every exercise of the book was solved in the browser, in one language or another', () => {
+  assert.ok(pages.length >= 10, `chapters with exercises: ${pages.length}`);
+  const total = pages.reduce((t, p) => t + p.n, 0);
+  const ids = new Set([...solvedIds.values()].flat());
+  console.log(`# exercises solved in the browser: ${ids.size} of ${total} (${pages.length} chapters, ${LANGS.length} languages)`);
+  assert.equal(ids.size, total);
+});
