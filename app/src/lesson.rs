@@ -177,7 +177,11 @@ pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
         (Error::DrillGame { drill, game }, _) => vec![Msg::new("error-drill-game")
             .arg("drill", drill.name())
             .msg("game", Msg::new(format!("game-{}", game.name())))],
-        (Error::Record(r), _) => vec![Msg::new("error-record").msg("text", narrate::record_error(r))],
+        (Error::Record(r), _) if bao_schema::READS_RECORDS => {
+            vec![Msg::new("error-record").msg("text", narrate::record_error(r))]
+        }
+        // A bundle that does not read records (the book's) has no record error: not reached.
+        (Error::Record(_), _) => Vec::new(),
         (Error::BadEmbedValue { key, value }, _) => {
             link(Msg::new("fragment-bad-value").arg("key", *key).arg("value", echo(value)))
         }

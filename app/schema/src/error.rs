@@ -155,7 +155,9 @@ impl fmt::Display for Error {
                 write!(f, "the drill `{}` is not for the game `{}`", drill.name(), game.name())
             }
             // Where it is: the block's line and column ([`crate::BlockError`]), or the record's.
-            Error::Record(e) => write!(f, "game record: {}", e.kind),
+            Error::Record(e) if crate::READS_RECORDS => write!(f, "game record: {}", e.kind),
+            // Not made where records are not read (`READS_RECORDS`).
+            Error::Record(_) => write!(f, "game record"),
             Error::BadEmbedValue { key, value } => {
                 let values = if *key == "theme" { "light or dark" } else { "small, medium or large" };
                 write!(f, "`{key}` must be {values}, found `{value}`")

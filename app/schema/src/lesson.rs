@@ -107,7 +107,7 @@ impl Lesson {
         let record = match (mode, fields.get(Key::Record)) {
             (Mode::Record, None) => return Err(Error::Missing { key: Key::Record }),
             (_, None) => None,
-            (_, Some(text)) => Some(Record::parse(text).map_err(Error::Record)?),
+            (_, Some(text)) => read_record(text)?,
         };
         let start = match &record {
             Some(r) => r.start().clone(),
@@ -197,7 +197,7 @@ impl Lesson {
                 Key::Legal => if self.few_legal { "few" } else { "" }.to_string(),
                 Key::Drill => self.drill.map(|d| d.name().to_string()).unwrap_or_default(),
                 Key::Seed => self.seed.map(|s| s.to_string()).unwrap_or_default(),
-                Key::Record => self.record.as_ref().map(Record::pretty).unwrap_or_default(),
+                Key::Record => record_text(self.record.as_ref()),
                 Key::Id => self.id.clone(),
             };
             f.set(key, value);
@@ -241,6 +241,36 @@ impl Lesson {
 /// A test name: lower-case ASCII letters, digits and `-`.
 fn is_test_name(s: &str) -> bool {
     s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Whether this build reads game records (feature `records`, on by default; see [`read_record`]):
+/// without it, no [`Error::Record`] is made, and a bundle need not carry their wording.
+pub const READS_RECORDS: bool = cfg!(feature = "records");
+
+/// A record block's game record, read and replayed (feature `records`, on by default).
+#[cfg(feature = "records")]
+fn read_record(text: &str) -> Result<Option<Record>, Error> {
+    Record::parse(text).map(Some).map_err(Error::Record)
+}
+
+/// The text of a lesson's record (`Record::pretty`).
+#[cfg(feature = "records")]
+fn record_text(record: Option<&Record>) -> String {
+    record.map(Record::pretty).unwrap_or_default()
+}
+
+/// Without feature `records` (the book's widget bundle, `bao_schema::Bundle::Book`, which does
+/// not draw record mode and reads a record block only for its mode, to load the bundle that
+/// does) the record is left unread: its lesson has no record and the start position.
+#[cfg(not(feature = "records"))]
+fn read_record(_: &str) -> Result<Option<Record>, Error> {
+    Ok(None)
+}
+
+/// Without feature `records` no lesson has a record ([`read_record`]).
+#[cfg(not(feature = "records"))]
+fn record_text(_: Option<&Record>) -> String {
+    String::new()
 }
 
 fn bad(key: Key, value: &str) -> Error {

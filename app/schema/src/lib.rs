@@ -81,7 +81,7 @@ pub use embed::{Embed, Size, Theme};
 pub use error::{Error, GoalError, MoveError};
 pub use fields::{percent_decode, percent_encode, BlockError, Fields};
 pub use goal::{last_end, legal_pits, Goal};
-pub use lesson::{position_text, read_flag, Computer, Lesson, Ply};
+pub use lesson::{position_text, read_flag, Computer, Lesson, Ply, READS_RECORDS};
 
 /// What the reader can do with a board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

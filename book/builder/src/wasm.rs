@@ -113,12 +113,36 @@ fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[String]) ->
         .args(["build", "-p", package, "--lib", "--target", "wasm32-unknown-unknown", "--profile", profile])
         .args(features)
         .env("CARGO_TARGET_DIR", &target_dir)
+        .env("CARGO_ENCODED_RUSTFLAGS", remap_flags())
         .status()
         .context("running cargo")?;
     if !status.success() {
         bail!("building {package} for wasm32-unknown-unknown failed (is the target installed? `rustup target add wasm32-unknown-unknown`)");
     }
     Ok(target_dir.join(format!("wasm32-unknown-unknown/{profile}/{}.wasm", package.replace('-', "_"))))
+}
+
+/// The rustc flags of the wasm builds: the caller's (`RUSTFLAGS`), and each dependency's source
+/// folder (`~/.cargo/registry/src/<index>/`, `~/.cargo/git/checkouts/`) remapped to nothing, so
+/// that the file names of panic locations the bundles keep (e.g. `leptos-0.8.x/src/...`) do not
+/// carry the builder's home folder. Joined by 0x1f, as `CARGO_ENCODED_RUSTFLAGS` is.
+fn remap_flags() -> String {
+    let mut flags: Vec<String> =
+        std::env::var("RUSTFLAGS").map(|f| f.split_whitespace().map(str::to_string).collect()).unwrap_or_default();
+    let home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
+    if let Some(home) = home {
+        let mut sources: Vec<PathBuf> = std::fs::read_dir(home.join("registry/src"))
+            .map(|dirs| dirs.flatten().map(|d| d.path()).collect())
+            .unwrap_or_default();
+        sources.sort();
+        sources.push(home.join("git/checkouts"));
+        for dir in sources {
+            flags.push(format!("--remap-path-prefix={}/=", dir.display()));
+        }
+    }
+    flags.join("\x1f")
 }
 
 /// Builds one widget bundle as [`bundles`] does, but keeps the names of its functions (for
