@@ -16,7 +16,7 @@ echo "== cargo fmt --check"
 cargo fmt --all --check
 took
 
-echo "== cargo clippy (native and wasm32)"
+echo "== cargo clippy (native and wasm32) and cargo doc"
 cargo clippy --workspace --all-targets --quiet -- -D warnings
 cargo clippy -p bao-app -p bao-worker --target wasm32-unknown-unknown --quiet -- -D warnings
 RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
@@ -32,6 +32,10 @@ took
 echo "== site build"
 SITE="${BAO_SITE:-$PWD/site}"
 cargo run --quiet -p bao-book -- build --out "$SITE"
+took
+
+echo "== widget bundle sizes (gzip -9; the book's bundle at most 200,000 bytes, the others 250 KB)"
+bash app/size.sh --site "$SITE"
 took
 
 echo "== translation check"

@@ -176,7 +176,49 @@ fn bindgen(wasm: &Path, name: &str, dest: &Path, names: bool) -> Result<()> {
     let glue = dest.join(format!("{name}.js"));
     let text = std::fs::read_to_string(&glue).with_context(|| format!("reading {}", glue.display()))?;
     std::fs::write(&glue, lean_glue(&text)).with_context(|| format!("writing {}", glue.display()))?;
+    if !names {
+        let module = dest.join(format!("{name}_bg.wasm"));
+        let bytes = std::fs::read(&module).with_context(|| format!("reading {}", module.display()))?;
+        let lean = without_custom_sections(&bytes).with_context(|| format!("reading {}", module.display()))?;
+        std::fs::write(&module, lean).with_context(|| format!("writing {}", module.display()))?;
+    }
     Ok(())
+}
+
+/// A wasm module without its custom sections (id 0: the linker's `target_features` and
+/// `__wasm_split_unstable`, about 170 bytes a bundle; browsers ignore them), every other
+/// section byte for byte. An error when the module's sections cannot be read.
+fn without_custom_sections(module: &[u8]) -> Result<Vec<u8>> {
+    const HEADER: usize = 8;
+    if module.len() < HEADER || &module[..4] != b"\0asm" {
+        bail!("not a wasm module");
+    }
+    let mut out = module[..HEADER].to_vec();
+    let mut at = HEADER;
+    while at < module.len() {
+        let id = module[at];
+        let (size, body) = leb128(module, at + 1).context("a section's size")?;
+        let end = body.checked_add(size).filter(|&e| e <= module.len()).context("a section past the end")?;
+        if id != 0 {
+            out.extend_from_slice(&module[at..end]);
+        }
+        at = end;
+    }
+    Ok(out)
+}
+
+/// An unsigned LEB128 number at `at`: its value and where the bytes after it start.
+fn leb128(bytes: &[u8], mut at: usize) -> Option<(usize, usize)> {
+    let mut value = 0usize;
+    for shift in (0..35).step_by(7) {
+        let b = *bytes.get(at)?;
+        at += 1;
+        value |= usize::from(b & 0x7f) << shift;
+        if b < 0x80 {
+            return Some((value, at));
+        }
+    }
+    None
 }
 
 /// wasm-bindgen's JavaScript glue without what only its readers need: the comment lines (its
@@ -212,6 +254,22 @@ fn lean_glue(text: &str) -> String {
 mod tests {
     #![allow(clippy::unwrap_used)] // tests: a failed unwrap is a failed test
     use super::*;
+
+    #[test]
+    fn custom_sections_go_and_the_rest_stays_byte_for_byte() {
+        // header; a custom section "x" (1 byte of data); a type section (one byte); a custom
+        // section whose size takes two LEB128 bytes (130 bytes); an export section.
+        let mut m = b"\0asm\x01\0\0\0".to_vec();
+        m.extend([0, 3, 1, b'x', 9]);
+        m.extend([1, 1, 0]);
+        m.extend([0, 0x82, 0x01, 1, b'y']);
+        m.extend(std::iter::repeat_n(7u8, 128));
+        m.extend([7, 1, 0]);
+        let lean = without_custom_sections(&m).unwrap();
+        assert_eq!(lean, b"\0asm\x01\0\0\0\x01\x01\0\x07\x01\0".to_vec());
+        assert!(without_custom_sections(b"\0asm\x01\0\0\0\x01\x05\0").is_err(), "a section past the end");
+        assert!(without_custom_sections(b"nope").is_err());
+    }
 
     #[test]
     fn the_lean_glue_drops_comment_lines_and_indentation_but_not_a_template_literal() {
