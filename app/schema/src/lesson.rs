@@ -243,7 +243,7 @@ fn is_test_name(s: &str) -> bool {
     s.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
-/// Whether this build reads game records (feature `records`, on by default; see [`read_record`]):
+/// Whether this build reads game records (feature `records`, on by default; see `read_record`):
 /// without it, no [`Error::Record`] is made, and a bundle need not carry their wording.
 pub const READS_RECORDS: bool = cfg!(feature = "records");
 
