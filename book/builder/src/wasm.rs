@@ -122,13 +122,16 @@ fn cargo_wasm(root: &Path, package: &str, profile: &str, features: &[String]) ->
     Ok(target_dir.join(format!("wasm32-unknown-unknown/{profile}/{}.wasm", package.replace('-', "_"))))
 }
 
-/// The rustc flags of the wasm builds: the caller's (`RUSTFLAGS`), and each dependency's source
-/// folder (`~/.cargo/registry/src/<index>/`, `~/.cargo/git/checkouts/`) remapped to nothing, so
-/// that the file names of panic locations the bundles keep (e.g. `leptos-0.8.x/src/...`) do not
-/// carry the builder's home folder. Joined by 0x1f, as `CARGO_ENCODED_RUSTFLAGS` is.
+/// The rustc flags of the wasm builds: the caller's (`CARGO_ENCODED_RUSTFLAGS`, which cargo
+/// prefers, or else `RUSTFLAGS`), and each dependency's source folder
+/// (`~/.cargo/registry/src/<index>/`, `~/.cargo/git/checkouts/`) remapped to nothing, so that the
+/// file names of panic locations the bundles keep (e.g. `leptos-0.8.x/src/...`) do not carry the
+/// builder's home folder. Joined by 0x1f, as `CARGO_ENCODED_RUSTFLAGS` is.
 fn remap_flags() -> String {
-    let mut flags: Vec<String> =
-        std::env::var("RUSTFLAGS").map(|f| f.split_whitespace().map(str::to_string).collect()).unwrap_or_default();
+    let mut flags: Vec<String> = match std::env::var("CARGO_ENCODED_RUSTFLAGS") {
+        Ok(f) if !f.is_empty() => f.split('\x1f').map(str::to_string).collect(),
+        _ => std::env::var("RUSTFLAGS").map(|f| f.split_whitespace().map(str::to_string).collect()).unwrap_or_default(),
+    };
     let home = std::env::var_os("CARGO_HOME")
         .map(PathBuf::from)
         .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")));
