@@ -372,10 +372,12 @@ impl ExerciseModel {
 
     /// Back to the question (hints and wrong answers still count for the stars).
     pub fn retry(&mut self) {
-        self.solved = None;
+        let again = self.solved.take().is_some();
         self.pending = None;
         self.marks.clear();
-        if self.done > 0 {
+        // After a wrong or illegal answer the reader tries the same move again, in the round
+        // he is in; once solved, the whole exercise starts again from the question.
+        if again && self.done > 0 {
             self.done = 0;
             self.pos = self.start.clone();
             self.solutions = self.goal.solutions(&self.pos);
@@ -651,8 +653,19 @@ mod tests {
         let next = Goal::Captures(1).solutions(x.position());
         assert!(!next.is_empty(), "North's reply leaves a capture: {second}");
         assert!(h.contains(&next[0].to_string()), "{h}");
+        // An illegal answer in the second round, then "Try again": still the second round.
+        let illegal = (0..32)
+            .filter_map(|i| {
+                x.position().parse_move(&format!("{}{}{}", ["A", "B"][i / 16], i % 16 / 2 + 1, ["<", ">"][i % 2])).ok()
+            })
+            .find(|m| x.position().play(m).is_err())
+            .expect("an illegal move");
+        let here = x.position().clone();
+        assert!(x.answer(illegal).wrong);
+        x.retry();
+        assert_eq!((x.position(), x.moves_done()), (&here, 1), "a retry after a wrong answer stays in its round");
         let fb = x.answer(next[0]);
-        assert_eq!(fb.stars, Some(1), "3 hints on the second move, 1 on the first: at least one star");
+        assert_eq!(fb.stars, Some(1), "3 hints and a wrong try on the second move, 1 hint on the first: one star");
         x.retry();
         assert_eq!((x.position(), x.moves_done()), (&x.start, 0), "a retry starts from the question");
     }
