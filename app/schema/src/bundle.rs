@@ -27,6 +27,7 @@ pub enum Bundle {
 }
 
 impl Bundle {
+    /// Every bundle, the one the book loads first.
     pub const ALL: [Bundle; 5] = [Bundle::Book, Bundle::Play, Bundle::Editor, Bundle::Teach, Bundle::Train];
 
     /// The file name, without `.js` or `_bg.wasm`.
@@ -51,6 +52,9 @@ impl Bundle {
         }
     }
 
+    /// The bundle of a file name (as [`Bundle::name`] writes it), for the book builder's
+    /// size tool (a bundle built with its function names); `None` for another file, such as
+    /// the search worker's.
     pub fn from_name(name: &str) -> Option<Bundle> {
         Bundle::ALL.into_iter().find(|b| b.name() == name)
     }

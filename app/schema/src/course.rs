@@ -13,6 +13,7 @@ pub const VERSION: i64 = 1;
 /// The course: its stages in the order of the book.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Course {
+    /// The chapters with exercises, in the order of the book's summary.
     pub stages: Vec<Stage>,
 }
 
@@ -29,6 +30,7 @@ pub struct Stage {
     /// pages with exercises (the tests, a practice page), which the map lists but does not
     /// count as stages.
     pub number: Option<u32>,
+    /// Its exercises, in the order of their blocks on the page.
     pub exercises: Vec<Exercise>,
 }
 
@@ -46,6 +48,7 @@ pub struct Exercise {
 /// Why a text is not a course index.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CourseError {
+    /// The text is not JSON this crate's reader takes (where and what was expected).
     Json(JsonError),
     /// Valid JSON, but not an index of this version (what is wrong).
     Shape(&'static str),
@@ -89,6 +92,8 @@ impl Course {
         self.exercises().find(|(_, e)| e.id == id)
     }
 
+    /// The index as the book builder writes it to `course.json`: compact JSON with its
+    /// [`VERSION`], members in a fixed order (so the same course gives the same bytes).
     pub fn to_json(&self) -> String {
         let s = |t: &str| Value::Str(t.to_string());
         let stages = self
@@ -122,6 +127,8 @@ impl Course {
             .to_string()
     }
 
+    /// Reads `course.json` as the widgets fetch it: an index of another [`VERSION`] or with a
+    /// member missing or of the wrong type is refused, naming that member.
     pub fn from_json(text: &str) -> Result<Course, CourseError> {
         let v = Value::parse(text).map_err(CourseError::Json)?;
         if v.get("version").and_then(Value::as_int) != Some(VERSION) {

@@ -16,6 +16,7 @@ pub enum Drill {
 }
 
 impl Drill {
+    /// Every kind, in the order the book and the error messages list them.
     pub const ALL: [Drill; 4] = [Drill::LegalMoves, Drill::LastSeed, Drill::CaptureOrTakasa, Drill::Kichwa];
 
     /// The name in blocks, attributes and links.
@@ -28,6 +29,7 @@ impl Drill {
         }
     }
 
+    /// The kind a `drill:` value names; `None` for a word that names none.
     pub fn from_name(s: &str) -> Option<Drill> {
         Drill::ALL.into_iter().find(|d| d.name() == s)
     }

@@ -8,22 +8,30 @@ use crate::fields::percent_decode;
 /// The colours of an embedded board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
+    /// The book's light colours (`theme=light`, the default).
     #[default]
     Light,
+    /// The book's dark colours (its `navy` theme), for a host page with a dark background
+    /// (`theme=dark`).
     Dark,
 }
 
 /// How wide an embedded board is drawn (at most; a narrower frame makes it narrower).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Size {
+    /// At most 360 CSS pixels wide (`size=small`).
     Small,
+    /// At most 560 CSS pixels wide (`size=medium`).
     Medium,
+    /// At most 800 CSS pixels wide (`size=large`).
     Large,
 }
 
 impl Size {
+    /// Every size, smallest first (the embed dialog's choices).
     pub const ALL: [Size; 3] = [Size::Small, Size::Medium, Size::Large];
 
+    /// The value of `size=` in an embed link.
     pub fn name(self) -> &'static str {
         match self {
             Size::Small => "small",
@@ -43,6 +51,7 @@ impl Size {
 }
 
 impl Theme {
+    /// The value of `theme=` in an embed link.
     pub fn name(self) -> &'static str {
         match self {
             Theme::Light => "light",
@@ -54,6 +63,7 @@ impl Theme {
 /// An embed page's settings.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Embed {
+    /// The board's colours (`theme=`).
     pub theme: Theme,
     /// `None`: as wide as the frame.
     pub size: Option<Size>,

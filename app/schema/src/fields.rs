@@ -17,12 +17,16 @@ pub struct Fields {
 /// characters) when the error points inside a line (a game record's error).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlockError {
+    /// The body's line the error is on, from 0 (the builder adds the block's first line).
     pub line: usize,
+    /// The character in that line, from 1, when the error points inside it (a game record's).
     pub column: Option<usize>,
+    /// What is wrong.
     pub error: Error,
 }
 
 impl Fields {
+    /// No field given: a lesson writes its fields into it ([`Lesson::fields`](crate::Lesson::fields)).
     pub fn new() -> Fields {
         Fields::default()
     }

@@ -9,9 +9,13 @@ use rules_core::{Event, Move, Position, Record, Side, Variant};
 /// One move played, with everything the widgets show about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ply {
+    /// The move as the rules core reads it (for the move list and the highlight).
     pub mv: Move,
+    /// The position it was played in.
     pub before: Position,
+    /// The position it led to.
     pub after: Position,
+    /// What happened, seed by seed: the trace a `step` board animates and narrates.
     pub events: Vec<Event>,
 }
 
@@ -27,6 +31,7 @@ pub struct Computer {
 /// What a board shows and lets the reader do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lesson {
+    /// What the board lets the reader do.
     pub mode: Mode,
     /// The position the moves start from.
     pub start: Position,

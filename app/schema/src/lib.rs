@@ -57,12 +57,6 @@
 //! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
 //! `size` and `id` ([`Embed::split`]).
 
-#![allow(
-    missing_docs,
-    reason = "69 public items here have no doc comment yet (issue 20 item 6); the other crates \
-              are documented and warn"
-)]
-
 mod bundle;
 pub mod course;
 mod drill;
@@ -110,6 +104,7 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Every mode, in the order an unknown mode's error message lists them.
     pub const ALL: [Mode; 10] = [
         Mode::View,
         Mode::Step,
@@ -139,6 +134,7 @@ impl Mode {
         }
     }
 
+    /// The mode a `mode:` value names; `None` for a word that names none.
     pub fn from_name(s: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.name() == s)
     }
@@ -166,11 +162,18 @@ impl Mode {
 /// link key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Key {
+    /// What the board lets the reader do ([`Mode`]); when not given, `view` in a block and
+    /// `play` in a share link.
     Mode,
+    /// The start position: `start`, `start:<game>` or a position in the notation.
     Position,
+    /// Moves played from the position, separated by spaces (what `step` replays).
     Moves,
+    /// `true`: the board is drawn from North's side.
     Flip,
+    /// `true`: every pit's name is written (the default in exercises).
     Labels,
+    /// An exercise's goal (`capture a4`, `win 2`, `move A6<`...), required there.
     Goal,
     /// The mixed test an exercise counts in, or whose score a `score` board shows: a name of
     /// lower-case letters, digits and `-`.
@@ -212,6 +215,7 @@ impl Key {
         Key::Id,
     ];
 
+    /// The name in blocks, `data-*` attributes and links.
     pub fn name(self) -> &'static str {
         match self {
             Key::Mode => "mode",
@@ -231,6 +235,8 @@ impl Key {
         }
     }
 
+    /// The field a name names (including `id`, which authors may not write); `None` for a
+    /// word that names none.
     pub fn from_name(s: &str) -> Option<Key> {
         Key::ALL.into_iter().find(|k| k.name() == s)
     }

@@ -14,7 +14,9 @@ pub const MAX_MOVES: u8 = 3;
 /// Which series: capture every move, or leave the opponent no capture every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Series {
+    /// `captures <n>`: capture in each of your next n moves.
     Captures,
+    /// `guard <n>`: after each of your next n moves, the opponent has no capture.
     Guard,
     /// Win the game within the moves: an endgame played to its end.
     Win,
