@@ -107,8 +107,11 @@ fn legal_line(from: &Position, line: &[Move]) -> bool {
 /// The worker's chosen move, with its score and main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Best {
+    /// The move to play (legal in the position asked about).
     pub mv: Move,
+    /// Its value for the side that plays it.
     pub score: Score,
+    /// The main line, starting with `mv` (only `mv` when the worker's line was not legal).
     pub pv: Vec<Move>,
 }
 

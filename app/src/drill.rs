@@ -28,8 +28,11 @@ pub enum Answer {
 /// One question: a position, the move it is about (all drills but legal-moves), the answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
+    /// The position on the board; the question is about its side to move.
     pub pos: Position,
+    /// The move asked about, played from `pos` with its trace (none in legal-moves).
     pub ply: Option<Ply>,
+    /// The right answer.
     pub answer: Answer,
 }
 
@@ -38,7 +41,9 @@ pub struct Question {
 pub enum Mark {
     /// Both directions (or, in the games without directions, the pit).
     Both,
+    /// Only the move to the mover's left, `<`.
     Left,
+    /// Only the move to the right, `>`.
     Right,
 }
 
@@ -56,6 +61,7 @@ impl Mark {
 /// The reader's answer judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// Whether the answer was right (the streak grows; else it starts again at 0).
     pub right: bool,
     /// Why, with the rule.
     pub msg: Msg,
@@ -63,6 +69,8 @@ pub struct Verdict {
     pub answer: Vec<Pit>,
 }
 
+/// A drill under way: the question shown, the reader's marks and verdict, the streak and the
+/// best streak. The UI draws it and forwards clicks; it knows nothing of the page.
 #[derive(Clone, Debug)]
 pub struct DrillModel {
     kind: Drill,
@@ -103,26 +111,32 @@ impl DrillModel {
         self.count += 1;
     }
 
+    /// What the drill asks.
     pub fn kind(&self) -> Drill {
         self.kind
     }
 
+    /// The question shown; `None` when no position from the start position fits the drill.
     pub fn question(&self) -> Option<&Question> {
         self.question.as_ref()
     }
 
+    /// The verdict on this question's answer, once given (a question is answered once).
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
     }
 
+    /// The pits the reader marked so far in the legal-moves drill, in the order marked.
     pub fn marks(&self) -> &[(Pit, Mark)] {
         &self.marks
     }
 
+    /// Right answers in a row (0 after a wrong one).
     pub fn streak(&self) -> u32 {
         self.streak
     }
 
+    /// The longest streak, this one and the ones kept from earlier visits (saved by the UI).
     pub fn best(&self) -> u32 {
         self.best
     }

@@ -16,6 +16,8 @@ pub enum TextField {
     Reserved,
 }
 
+/// The board being edited, which may be no legal position yet (too many seeds, no nyumba...):
+/// the editor shows what is wrong and keeps the reader's work.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Editor {
     setup: Setup,
@@ -26,10 +28,12 @@ pub struct Editor {
 }
 
 impl Editor {
+    /// An editor that starts from `pos` (the lesson's position).
     pub fn new(pos: &Position) -> Editor {
         Editor { setup: Setup::from_position(pos), typed: None, typing: None }
     }
 
+    /// The board as edited so far, valid or not.
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -58,6 +62,7 @@ impl Editor {
         *self = Editor::new(&Position::start(variant));
     }
 
+    /// Who moves next in the position being made.
     pub fn set_to_move(&mut self, side: Side) {
         self.edit(|s| s.to_move = side);
     }
@@ -106,6 +111,7 @@ impl Editor {
         self.setup.notation()
     }
 
+    /// The board to draw, with the edited counts (and no move highlighted).
     pub fn view(&self) -> BoardView {
         BoardView::of_setup(self.setup.clone())
     }

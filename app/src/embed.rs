@@ -53,9 +53,19 @@ pub fn embed_url(play_url: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HostMessage {
     /// `{type: "bao:move", move, position}` after every move played.
-    Move { mv: String, position: String },
+    Move {
+        /// The move in the notation (`A6<`).
+        mv: String,
+        /// The position after it, in the notation.
+        position: String,
+    },
     /// `{type: "bao:solved", id, stars}` when an exercise is solved.
-    Solved { id: String, stars: u8 },
+    Solved {
+        /// The host's key for the board (the embed link's `id`).
+        id: String,
+        /// The stars earned, as the course map counts them.
+        stars: u8,
+    },
 }
 
 impl HostMessage {
@@ -76,9 +86,12 @@ impl HostMessage {
     }
 }
 
+/// A field's value in a message to the host page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HostValue {
+    /// A JavaScript string.
     Text(String),
+    /// A JavaScript number.
     Number(u8),
 }
 

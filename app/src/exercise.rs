@@ -21,6 +21,7 @@ pub const BIG_CAPTURE: u32 = 6;
 /// What an answer (or a request) gives the reader.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
+    /// What is said about the answer (right, or why wrong, with its rule).
     pub msg: Msg,
     /// What follows: the opponent's reply, and what it does.
     pub reply: Option<Msg>,
@@ -43,6 +44,8 @@ impl Feedback {
     }
 }
 
+/// An exercise under way: the position answered in, the hints and wrong answers so far, the
+/// stars once solved. The UI draws it and forwards clicks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExerciseModel {
     /// The question's position.
@@ -73,6 +76,8 @@ pub struct ExerciseModel {
 }
 
 impl ExerciseModel {
+    /// The exercise of a lesson: `goal` asked in `pos` (the goal is checked to have a
+    /// solution when the lesson is read).
     pub fn new(pos: Position, goal: Goal) -> ExerciseModel {
         let solutions = goal.solutions(&pos);
         let mut answer = pos.legal_moves();
@@ -144,14 +149,18 @@ impl ExerciseModel {
         self.goal == Goal::Legal
     }
 
+    /// The pits marked: the reader's answer to a `legal` goal, or the pit a choice or a hint
+    /// is about.
     pub fn marks(&self) -> &[Pit] {
         &self.marks
     }
 
+    /// The moves from the pit just clicked, while the reader chooses the direction.
     pub fn pending(&self) -> Option<&[Move]> {
         self.pending.as_deref()
     }
 
+    /// The stars earned, once solved.
     pub fn solved(&self) -> Option<u8> {
         self.solved
     }

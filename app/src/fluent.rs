@@ -13,7 +13,10 @@
 /// A value passed to a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value<'a> {
+    /// Text, put in as it is (a pit, a move, a name already translated).
     Str(&'a str),
+    /// A whole number: written with the language's digits and separators, and selects a
+    /// plural variant (`one`, `few`, `other`...) by the language's CLDR rules.
     Num(i64),
     /// A signed number in hundredths, written with two decimals and its sign (`+1.25`,
     /// `-0.07`, `0.00` in English). A select on it takes its default variant.
@@ -70,7 +73,9 @@ enum Key {
 /// A syntax error: the 1-based line and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
+    /// The line of the `.ftl` file, from 1.
     pub line: usize,
+    /// What the reader expected there.
     pub what: &'static str,
 }
 
@@ -203,10 +208,13 @@ pub struct Numbers {
     pub minus: &'static str,
     /// Before a positive number shown with its sign.
     pub plus: &'static str,
+    /// Between the whole part and the decimals (`.` in English, `,` in Italian).
     pub decimal: &'static str,
+    /// Between groups of digits (`,` in English: 10,000).
     pub group: &'static str,
-    /// Digits in the first group from the right, and in the others.
+    /// Digits in the first group from the right (3 almost everywhere).
     pub primary: usize,
+    /// Digits in each of the other groups (as `primary` in the book's languages).
     pub secondary: usize,
     /// Grouping starts at `primary + min_grouping` digits (2 in Spanish: 1000 but 10.000).
     pub min_grouping: usize,

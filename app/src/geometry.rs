@@ -4,13 +4,19 @@
 use bao_diagram::Geometry;
 use rules_core::{Pit, Variant};
 
+/// A pit and where the live board draws it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Cell {
+    /// The pit.
     pub pit: Pit,
+    /// Its centre, across, in the drawing's units (the SVG `viewBox`'s).
     pub x: f64,
+    /// Its centre, down, in the same units.
     pub y: f64,
 }
 
+/// The layout of `variant`'s board as the static diagrams draw it: seen from North when
+/// `flip`, with room for pit names when `labels`.
 pub fn geometry(variant: Variant, flip: bool, labels: bool) -> Geometry {
     Geometry::new(variant, flip, labels)
 }

@@ -14,8 +14,11 @@ include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 /// signed number in hundredths (a score: `+1.25`). Numbers are written the language's way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
+    /// Text, or a select key such as `south`.
     S(String),
+    /// A whole number (a count, a rule number, a depth).
     N(i64),
+    /// A signed number in hundredths, written with two decimals (`+1.25`): a score.
     Hundredths(i64),
 }
 
@@ -54,19 +57,25 @@ impl From<usize> for Arg {
 /// (`nested`), formatted first in the same language and passed as strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
+    /// The message's id in every language's `.ftl` file (`goal-capture`).
     pub id: String,
+    /// The variables, by name (`$pit`), in the order given.
     pub args: Vec<(&'static str, Arg)>,
+    /// The variables whose value is a message of their own, formatted first.
     pub nested: Vec<(&'static str, Msg)>,
 }
 
 impl Msg {
+    /// The message `id`, no variable given yet.
     pub fn new(id: impl Into<String>) -> Msg {
         Msg { id: id.into(), args: Vec::new(), nested: Vec::new() }
     }
+    /// With the variable `$name` set to `value`.
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
         self.args.push((name, value.into()));
         self
     }
+    /// With the variable `$name` set to the message `value`, formatted in the same language.
     pub fn msg(mut self, name: &'static str, value: Msg) -> Msg {
         self.nested.push((name, value));
         self
@@ -78,6 +87,7 @@ impl Msg {
 pub struct Lang(&'static str);
 
 impl Lang {
+    /// English, the source language and the fallback for a tag we do not have.
     pub const EN: Lang = Lang("en");
 
     /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...): the

@@ -24,6 +24,7 @@ pub fn idea(goal: &Goal, pos: &Position, solutions: &[Move]) -> Msg {
 /// that much (a position whose legal moves all start from one pit), the general one is said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Idea {
+    /// The hint as said to the reader.
     pub msg: Msg,
     /// Legal moves consistent with the hint.
     pub consistent: usize,

@@ -31,6 +31,8 @@ impl Source {
 pub struct Problem {
     /// The mode asked for, when it could be read.
     pub mode: Mode,
+    /// What the widget shows in place of its lesson: as a rule a title (what could not be
+    /// opened), then each thing wrong.
     pub msgs: Vec<Msg>,
     /// The start position of the game the settings name (Bao la Kiswahili when none).
     pub fallback: Position,

@@ -9,6 +9,7 @@ use rules_core::{
     Stage, Variant,
 };
 
+/// The select key of a side in the locale files (`{ $side -> [south] ... }`).
 pub fn side_key(side: Side) -> &'static str {
     match side {
         Side::South => "south",
@@ -16,6 +17,7 @@ pub fn side_key(side: Side) -> &'static str {
     }
 }
 
+/// The select key of a direction in the locale files: `left` for `<`, `right` for `>`.
 pub fn dir_key(dir: Dir) -> &'static str {
     match dir {
         Dir::Left => "left",
@@ -174,6 +176,8 @@ pub fn field_id(field: &str) -> String {
     format!("field-{}", field.replace(' ', "-"))
 }
 
+/// A position or move that cannot be read: `parse-<kind>`, with the field and the column
+/// (from 1) where the reader stopped.
 pub fn parse_error(e: &ParseError) -> Msg {
     let m = Msg::new(format!("parse-{}", e.kind.id()))
         .arg("column", e.column.saturating_add(1))
@@ -231,6 +235,7 @@ pub fn record_error(e: &RecordError) -> Msg {
 pub mod samples {
     use rules_core::*;
 
+    /// Every kind of event, once.
     pub fn events() -> Vec<Event> {
         let a = Pit::new(Side::South, Row::Front, 4);
         let b = Pit::new(Side::North, Row::Front, 5);
@@ -258,6 +263,7 @@ pub mod samples {
         ]
     }
 
+    /// Every reason a move is illegal, once.
     pub fn reasons() -> Vec<Reason> {
         let p = Pit::new(Side::South, Row::Back, 3);
         let q = Pit::new(Side::South, Row::Back, 4);
@@ -286,6 +292,7 @@ pub mod samples {
         ]
     }
 
+    /// Every kind of parse error, once.
     pub fn parse_kinds() -> Vec<ParseErrorKind> {
         vec![
             ParseErrorKind::Empty,

@@ -41,6 +41,8 @@ pub fn pick(pos: &Position, pit: Pit, pending: &mut Option<(Pit, Vec<Move>)>) ->
     }
 }
 
+/// A game under way on a play board: the moves played (which the reader may undo and redo),
+/// the choice pending after a click, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayModel {
     start: Position,
@@ -56,6 +58,7 @@ impl PlayModel {
         PlayModel { start, history: plies, redo: Vec::new(), pending: None, generation: 0 }
     }
 
+    /// The position the game started from (before the block's moves).
     pub fn start(&self) -> &Position {
         &self.start
     }
@@ -80,10 +83,12 @@ impl PlayModel {
         self.history.len() + 1
     }
 
+    /// Whether a move was played that Undo can take back (the block's moves too).
     pub fn can_undo(&self) -> bool {
         !self.history.is_empty()
     }
 
+    /// Whether a move taken back can be played again (until another move is played).
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }

@@ -12,7 +12,14 @@ use rules_core::{Line, NodeId, Position, Record, Side};
 pub enum Item {
     /// A move: its id, its number when the normal form writes one (`3.`, `3...`), the move with
     /// its marks (`A7<*`).
-    Move { id: NodeId, number: Option<String>, text: String },
+    Move {
+        /// The move's node in the record (what a click on it shows).
+        id: NodeId,
+        /// `3.` or `3...` where the normal form writes the number.
+        number: Option<String>,
+        /// The move and its marks, as written.
+        text: String,
+    },
     /// A comment.
     Comment(String),
     /// `(`: a variation starts.
@@ -25,7 +32,9 @@ pub enum Item {
 /// its own variations inline).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// 0 for the main line, 1 for a variation (indented).
     pub depth: usize,
+    /// What the row shows, left to right.
     pub items: Vec<Item>,
 }
 

@@ -11,6 +11,8 @@ use crate::record::{ply, position_after};
 use bao_schema::{Lesson, Mode, Ply};
 use rules_core::{EditError, Move, NodeId, Pit, Position, Record, RecordError};
 
+/// A recording under way: the record made so far, the move shown, a choice pending after a
+/// click.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recorder {
     record: Record,
@@ -35,6 +37,7 @@ impl Recorder {
         Ok(())
     }
 
+    /// The record made so far (moves, variations, comments).
     pub fn record(&self) -> &Record {
         &self.record
     }
@@ -103,6 +106,7 @@ impl Recorder {
         }
     }
 
+    /// Drops the choice pending after a click on a pit with several moves.
     pub fn cancel(&mut self) {
         self.pending = None;
     }

@@ -9,6 +9,8 @@ use rules_core::{Event, Position};
 
 const CHECKPOINT: usize = 64;
 
+/// The moves of a step board (or a record's line) as one sequence of steps, seed by seed,
+/// and the board at any step.
 #[derive(Clone, Debug)]
 pub struct Timeline {
     start: Position,
@@ -22,6 +24,8 @@ pub struct Timeline {
 }
 
 impl Timeline {
+    /// The steps of `plies` played one after the other from `start` (each ply's `before` is
+    /// the position the one before led to).
     pub fn new(start: Position, plies: Vec<Ply>) -> Timeline {
         let mut ends = Vec::with_capacity(plies.len());
         let mut n = 0usize;
@@ -46,14 +50,17 @@ impl Timeline {
         self.ends.last().copied().unwrap_or(0)
     }
 
+    /// Whether there is nothing to step through (no move, or moves without events).
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// The moves, with their traces.
     pub fn plies(&self) -> &[Ply] {
         &self.plies
     }
 
+    /// The position before the first move (step 0).
     pub fn start(&self) -> &Position {
         &self.start
     }
@@ -122,10 +129,12 @@ impl Timeline {
         std::iter::once(0).chain(self.ends.iter().copied())
     }
 
+    /// The step where the move after step `k` ends (the last step at the end): "next move".
     pub fn next_move(&self, k: usize) -> usize {
         self.boundaries().find(|&b| b > k).unwrap_or(self.len())
     }
 
+    /// The end of the move before the one step `k` is in (0 at the start): "previous move".
     pub fn prev_move(&self, k: usize) -> usize {
         self.boundaries().filter(|&b| b < k).last().unwrap_or(0)
     }
@@ -134,10 +143,12 @@ impl Timeline {
         k == 0 || self.ends.contains(&k) || self.event(k).is_some_and(|(_, _, e)| e.ends_lap())
     }
 
+    /// The next step after `k` where a lap or a move ends: "next lap".
     pub fn next_lap(&self, k: usize) -> usize {
         (k + 1..=self.len()).find(|&j| self.is_lap_end(j)).unwrap_or(self.len())
     }
 
+    /// The last step before `k` where a lap or a move ends (0 at the start): "previous lap".
     pub fn prev_lap(&self, k: usize) -> usize {
         (0..k.min(self.len() + 1)).rev().find(|&j| self.is_lap_end(j)).unwrap_or(0)
     }

@@ -6,6 +6,7 @@
 
 use rules_core::{Event, Pit, Position, Row, Setup, Side, Stage, Variant};
 
+/// The board as drawn at one instant of a step, a move's animation or the editor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardView {
     /// The board as the engine (or the editor) has it.
@@ -16,8 +17,11 @@ pub struct BoardView {
     pub hand: u8,
     /// Highlights: the pit the sowing is at, the last seed, the captured pit, a new takasia.
     pub hand_pit: Option<Pit>,
+    /// The pit the last seed (or stone) was just put in, or where the move stopped.
     pub last: Option<Pit>,
+    /// The pit whose seeds were just captured (or stone removed).
     pub captured_pit: Option<Pit>,
+    /// A pit that just came under takasia.
     pub takasia_mark: Option<Pit>,
     /// The game's end: winner (None: draw) and the rule.
     pub over: Option<(Option<Side>, &'static str)>,
@@ -38,16 +42,19 @@ impl BoardView {
         }
     }
 
+    /// A position at rest: no highlights; the result and its rule when the game is over.
     pub fn of(pos: &Position) -> BoardView {
         let mut v = BoardView::of_setup(Setup::from_position(pos));
         v.over = pos.outcome().map(|o| (o.winner(), o.rule(pos.variant())));
         v
     }
 
+    /// The game on the board.
     pub fn variant(&self) -> Variant {
         self.board.variant
     }
 
+    /// The side whose turn it is.
     pub fn to_move(&self) -> Side {
         self.board.to_move
     }
@@ -67,6 +74,7 @@ impl BoardView {
         self.set(pit, n);
     }
 
+    /// Bao Kingulu: who reserved this hole, if anyone.
     pub fn reserved_by(&self, pit: Pit) -> Option<Side> {
         self.board.reserved_by(pit)
     }
@@ -197,13 +205,18 @@ impl BoardView {
 /// K2: what a pit is, for its marks and its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PitKind {
+    /// The nyumba, `A5`/`a5` (Bao la Kiswahili only).
     Nyumba,
+    /// A kichwa, an end of a front row: `A1`, `A8`/`a1`, `a8`.
     Kichwa,
+    /// A kimbi that is not a kichwa: `A2`, `A7`/`a2`, `a7`.
     Kimbi,
+    /// Any other pit (every pit in Bao la Kimasai and Bao Kingulu).
     Plain,
 }
 
 impl PitKind {
+    /// What `pit` is in `variant`'s game.
     pub fn of(variant: Variant, pit: Pit) -> PitKind {
         if !matches!(variant, Variant::Kiswahili | Variant::Kujifunza) || pit.row != Row::Front {
             return PitKind::Plain;
@@ -215,6 +228,7 @@ impl PitKind {
             _ => PitKind::Plain,
         }
     }
+    /// The select key of the pit label's `$kind` in the locale files.
     pub fn key(self) -> &'static str {
         match self {
             PitKind::Nyumba => "nyumba",
