@@ -49,6 +49,7 @@ pub enum Mark {
 
 impl Mark {
     /// The sign drawn on the pit.
+    #[must_use]
     pub fn sign(self) -> &'static str {
         match self {
             Mark::Both => "<>",
@@ -87,6 +88,7 @@ pub struct DrillModel {
 
 impl DrillModel {
     /// A drill of `kind` on positions from `from`; `best` is the best streak kept so far.
+    #[must_use]
     pub fn new(kind: Drill, from: Position, seed: u64, best: u32) -> DrillModel {
         let mut m = DrillModel {
             kind,
@@ -112,46 +114,55 @@ impl DrillModel {
     }
 
     /// What the drill asks.
+    #[must_use]
     pub fn kind(&self) -> Drill {
         self.kind
     }
 
     /// The question shown; `None` when no position from the start position fits the drill.
+    #[must_use]
     pub fn question(&self) -> Option<&Question> {
         self.question.as_ref()
     }
 
     /// The verdict on this question's answer, once given (a question is answered once).
+    #[must_use]
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
     }
 
     /// The pits the reader marked so far in the legal-moves drill, in the order marked.
+    #[must_use]
     pub fn marks(&self) -> &[(Pit, Mark)] {
         &self.marks
     }
 
     /// Right answers in a row (0 after a wrong one).
+    #[must_use]
     pub fn streak(&self) -> u32 {
         self.streak
     }
 
     /// The longest streak, this one and the ones kept from earlier visits (saved by the UI).
+    #[must_use]
     pub fn best(&self) -> u32 {
         self.best
     }
 
     /// The number of the question shown (1 for the first).
+    #[must_use]
     pub fn number(&self) -> u32 {
         self.count
     }
 
     /// Whether the question is answered by marking pits and pressing Check.
+    #[must_use]
     pub fn marks_moves(&self) -> bool {
         self.kind == Drill::LegalMoves
     }
 
     /// The question, as shown above the board.
+    #[must_use]
     pub fn prompt(&self) -> Msg {
         let Some(q) = &self.question else { return Msg::new("drill-none") };
         let side = side_name(q.pos.to_move());
@@ -269,6 +280,7 @@ impl DrillModel {
     }
 
     /// The marks of the right answer to the legal-moves question (shown on a miss).
+    #[must_use]
     pub fn right_marks(&self) -> Vec<(Pit, Mark)> {
         match &self.question {
             Some(Question { answer: Answer::Moves(legal), .. }) => wanted_marks(legal),
@@ -290,6 +302,7 @@ impl DrillModel {
 }
 
 /// Whether the game's moves have a direction to choose (Bao la Kiswahili, Bao la Kujifunza).
+#[must_use]
 pub fn has_directions(v: Variant) -> bool {
     matches!(v, Variant::Kiswahili | Variant::Kujifunza)
 }
@@ -299,6 +312,7 @@ fn dir_key(d: Dir) -> &'static str {
 }
 
 /// What the reader should mark: each pit a legal move starts from, with its directions.
+#[must_use]
 pub fn wanted_marks(legal: &[Move]) -> Vec<(Pit, Mark)> {
     let mut out: Vec<(Pit, Mark)> = Vec::new();
     for m in legal {
@@ -344,6 +358,7 @@ fn first_capture(events: &[Event]) -> Option<&Event> {
 }
 
 /// The first lap of sown seeds: its start pit, seeds, direction, and where its last seed fell.
+#[must_use]
 pub fn first_lap(events: &[Event]) -> Option<(Pit, u8, Dir, Pit)> {
     let start = events.iter().position(|e| matches!(e, Event::Lift { .. } | Event::Tax { .. }))?;
     let (from, count, dir) = match events[start] {

@@ -81,6 +81,7 @@ pub struct SyntaxError {
 
 impl Resource {
     /// An empty resource for `lang`.
+    #[must_use]
     pub fn new(lang: &str) -> Resource {
         Resource { lang: lang.to_string(), isolating: crate::langs::RTL.contains(&lang), messages: Vec::new() }
     }
@@ -109,11 +110,13 @@ impl Resource {
     }
 
     /// Whether a message (or `id.attribute`) exists with a value.
+    #[must_use]
     pub fn has(&self, id: &str) -> bool {
         self.pattern(id).is_some()
     }
 
     /// Every message id and `id.attribute` with a value, sorted.
+    #[must_use]
     pub fn ids(&self) -> Vec<String> {
         let mut out = Vec::new();
         for m in &self.messages {
@@ -195,6 +198,7 @@ impl Resource {
 
 /// The CLDR cardinal plural category of an integer in a language: `zero`, `one`, `two`,
 /// `few`, `many` or `other` (a code not in `locales/languages.json` follows English).
+#[must_use]
 pub fn plural(lang: &str, n: i64) -> &'static str {
     cldr_plural(lang, n.unsigned_abs())
 }
@@ -223,6 +227,7 @@ pub struct Numbers {
 include!(concat!(env!("OUT_DIR"), "/cldr.rs"));
 
 /// The number symbols of a language (a code not in the list: English's).
+#[must_use]
 pub fn numbers(lang: &str) -> Option<&'static Numbers> {
     CLDR_NUMBERS.iter().find(|(c, _)| *c == lang).or_else(|| CLDR_NUMBERS.first()).map(|(_, n)| n)
 }
@@ -255,11 +260,13 @@ impl Numbers {
     }
 
     /// A whole number: `-1,234` in English, `-1.234` in Romanian, `1234` in Spanish.
+    #[must_use]
     pub fn integer(&self, n: i64) -> String {
         self.write(if n < 0 { self.minus } else { "" }, &n.unsigned_abs().to_string(), "")
     }
 
     /// A number in hundredths, signed: `+1.25`, `-0.07`, `0.00` (English), `+1,25` (Italian).
+    #[must_use]
     pub fn hundredths(&self, h: i64) -> String {
         let sign = match h.signum() {
             1 => self.plus,
@@ -272,11 +279,13 @@ impl Numbers {
 }
 
 /// A whole number as `lang` writes it.
+#[must_use]
 pub fn integer(lang: &str, n: i64) -> String {
     numbers(lang).map_or_else(|| n.to_string(), |f| f.integer(n))
 }
 
 /// A number in hundredths, signed, as `lang` writes it.
+#[must_use]
 pub fn hundredths(lang: &str, h: i64) -> String {
     numbers(lang).map_or_else(|| format!("{h}"), |f| f.hundredths(h))
 }

@@ -10,6 +10,7 @@ use rules_core::{
 };
 
 /// The select key of a side in the locale files (`{ $side -> [south] ... }`).
+#[must_use]
 pub fn side_key(side: Side) -> &'static str {
     match side {
         Side::South => "south",
@@ -18,6 +19,7 @@ pub fn side_key(side: Side) -> &'static str {
 }
 
 /// The select key of a direction in the locale files: `left` for `<`, `right` for `>`.
+#[must_use]
 pub fn dir_key(dir: Dir) -> &'static str {
     match dir {
         Dir::Left => "left",
@@ -28,6 +30,7 @@ pub fn dir_key(dir: Dir) -> &'static str {
 /// Which end of its owner's front row a kichwa is, seen from the owner's seat: `A1`/`a1`
 /// "left", `A8`/`a8` "right" (pits are numbered from the owner's left, K1). Not the direction
 /// its seeds are sown in: seeds entering at the left kichwa are sown to the right.
+#[must_use]
 pub fn kichwa_end(kichwa: Pit) -> &'static str {
     if kichwa.index == 1 {
         "left"
@@ -38,6 +41,7 @@ pub fn kichwa_end(kichwa: Pit) -> &'static str {
 
 /// The locale id of an event (without the `event-` prefix). Exhaustive on purpose: a new
 /// event in rules-core does not compile until it has a message.
+#[must_use]
 pub fn event_id(e: &Event) -> &'static str {
     match e {
         Event::StoreSeed { .. } => "store-seed",
@@ -132,6 +136,7 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
 }
 
 /// Why a move is illegal, citing the rule number of the game being played.
+#[must_use]
 pub fn reason(r: &Reason, variant: Variant) -> Msg {
     let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule(variant));
     if let Some(p) = r.pit() {
@@ -146,6 +151,7 @@ pub fn reason(r: &Reason, variant: Variant) -> Msg {
 
 /// The status line under a board: whose turn or the result, the stage and stores (Bao la
 /// Kiswahili), the captured seeds (Bao Kingulu), the seeds in hand during an animation.
+#[must_use]
 pub fn status(v: &BoardView) -> Vec<Msg> {
     let mut out = Vec::new();
     let b = &v.board;
@@ -172,12 +178,14 @@ pub fn status(v: &BoardView) -> Vec<Msg> {
 }
 
 /// The locale id of a parse error's field name.
+#[must_use]
 pub fn field_id(field: &str) -> String {
     format!("field-{}", field.replace(' ', "-"))
 }
 
 /// A position or move that cannot be read: `parse-<kind>`, with the field and the column
 /// (from 1) where the reader stopped.
+#[must_use]
 pub fn parse_error(e: &ParseError) -> Msg {
     let m = Msg::new(format!("parse-{}", e.kind.id()))
         .arg("column", e.column.saturating_add(1))
@@ -203,6 +211,7 @@ pub fn parse_error(e: &ParseError) -> Msg {
 
 /// A game record that cannot be read: where (line and column, from 1) and what; an illegal
 /// move gives its rule. `record-error` holds one `record-<id>` message.
+#[must_use]
 pub fn record_error(e: &RecordError) -> Msg {
     let what = Msg::new(format!("record-{}", e.kind.id()));
     let what = match &e.kind {
@@ -236,6 +245,7 @@ pub mod samples {
     use rules_core::*;
 
     /// Every kind of event, once.
+    #[must_use]
     pub fn events() -> Vec<Event> {
         let a = Pit::new(Side::South, Row::Front, 4);
         let b = Pit::new(Side::North, Row::Front, 5);
@@ -264,6 +274,7 @@ pub mod samples {
     }
 
     /// Every reason a move is illegal, once.
+    #[must_use]
     pub fn reasons() -> Vec<Reason> {
         let p = Pit::new(Side::South, Row::Back, 3);
         let q = Pit::new(Side::South, Row::Back, 4);
@@ -293,6 +304,7 @@ pub mod samples {
     }
 
     /// Every kind of parse error, once.
+    #[must_use]
     pub fn parse_kinds() -> Vec<ParseErrorKind> {
         vec![
             ParseErrorKind::Empty,
@@ -313,6 +325,7 @@ pub mod samples {
     }
 
     /// One record error of every kind.
+    #[must_use]
     pub fn record_errors() -> Vec<RecordError> {
         let parse = ParseError::new("move", 2, ParseErrorKind::BadPit);
         let illegal = Illegal { reason: Reason::MustCapture, variant: Variant::Kiswahili };

@@ -56,16 +56,19 @@ impl Store for MemoryStore {
 }
 
 /// The key of an exercise's best stars.
+#[must_use]
 pub fn exercise_key(id: &str) -> String {
     format!("{PREFIX}exercise:{id}")
 }
 
 /// The key of a test question's first try.
+#[must_use]
 pub fn first_key(id: &str) -> String {
     format!("{PREFIX}first:{id}")
 }
 
 /// The key of a drill's best streak in one game.
+#[must_use]
 pub fn drill_key(drill: Drill, game: Variant) -> String {
     format!("{PREFIX}drill:{}:{}", drill.name(), game.name())
 }
@@ -84,11 +87,13 @@ impl Counts {
     }
 
     /// The number of `k`, if it has one.
+    #[must_use]
     pub fn get(&self, k: &str) -> Option<u32> {
         self.find(k).ok().map(|i| self.0[i].1)
     }
 
     /// Whether `k` has a number.
+    #[must_use]
     pub fn contains(&self, k: &str) -> bool {
         self.find(k).is_ok()
     }
@@ -107,11 +112,13 @@ impl Counts {
     }
 
     /// How many names have a number.
+    #[must_use]
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
     /// Whether no name has a number.
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -169,6 +176,7 @@ pub enum ImportError {
 
 impl ImportError {
     /// The localized message (each says that nothing was changed).
+    #[must_use]
     pub fn msg(&self) -> crate::i18n::Msg {
         use crate::i18n::Msg;
         match self {
@@ -233,6 +241,7 @@ impl Progress {
     }
 
     /// Entries kept: stars, first tries, mistakes and drills.
+    #[must_use]
     pub fn entries(&self) -> usize {
         self.stars.len() + self.first.len() + self.mistakes.len() + self.drills.len()
     }
@@ -295,6 +304,7 @@ impl Progress {
     }
 
     /// The progress file.
+    #[must_use]
     pub fn to_json(&self) -> String {
         let map = |m: &Counts| Value::Obj(m.iter().map(|(k, v)| (k.to_string(), Value::Int(i64::from(v)))).collect());
         let v = Value::Obj(vec![
@@ -452,6 +462,7 @@ pub fn best_streak(store: &dyn Store, drill: Drill, game: Variant) -> u32 {
 }
 
 /// Stars of a stage: (earned, possible, every exercise solved).
+#[must_use]
 pub fn stage_stars(stage: &Stage, p: &Progress) -> (u32, u32, bool) {
     let earned = stage.exercises.iter().map(|e| p.stars.get(&e.id).unwrap_or(0)).sum();
     let done = stage.exercises.iter().all(|e| p.stars.contains(&e.id));
@@ -459,11 +470,13 @@ pub fn stage_stars(stage: &Stage, p: &Progress) -> (u32, u32, bool) {
 }
 
 /// The stars of the whole course: (earned, possible).
+#[must_use]
 pub fn total_stars(course: &Course, p: &Progress) -> (u32, u32) {
     course.stages.iter().map(|s| stage_stars(s, p)).fold((0, 0), |(a, b), (e, m, _)| (a + e, b + m))
 }
 
 /// The first stage not done.
+#[must_use]
 pub fn next_stage(course: &Course, p: &Progress) -> Option<usize> {
     course.stages.iter().position(|s| !stage_stars(s, p).2)
 }
@@ -489,6 +502,7 @@ pub struct Score {
 
 /// The score of the test `name`: its questions in the course index, their first tries in
 /// the reader's progress.
+#[must_use]
 pub fn test_score(course: &Course, name: &str, p: &Progress) -> Score {
     let questions = course.test(name);
     let firsts: Vec<u32> = questions.iter().filter_map(|e| p.first.get(&e.id)).collect();
@@ -538,6 +552,7 @@ pub fn import(store: &mut dyn Store, text: &str) -> Result<usize, ImportError> {
 }
 
 /// A progress file's name, with the date: `bao-kitabu-progress-2024-05-01.json`.
+#[must_use]
 pub fn file_name(date: &str) -> String {
     format!("{FILE_MARK}-{date}.json")
 }

@@ -39,6 +39,7 @@ pub struct Row {
 }
 
 /// The move list of a record, row by row.
+#[must_use]
 pub fn rows(record: &Record) -> Vec<Row> {
     let mut rows = vec![Row { depth: 0, items: comments(record.main().comments()) }];
     // The lines still to write, innermost last: (line, next move, depth).
@@ -101,6 +102,7 @@ fn push(rows: &mut Vec<Row>, depth: usize, item: Item) {
 
 /// The line the reader follows through `at`: the moves from the start to it, then on to the
 /// end of its line (`None`: the main line). Returns the moves and where `at` is among them.
+#[must_use]
 pub fn line_through(record: &Record, at: Option<NodeId>) -> (Vec<NodeId>, Option<usize>) {
     match at.filter(|id| record.node(*id).is_some()) {
         None => (record.main_line().to_vec(), None),
@@ -119,11 +121,13 @@ pub fn plies(record: &Record, ids: &[NodeId]) -> Vec<Ply> {
 }
 
 /// A move of a record as a ply.
+#[must_use]
 pub fn ply(node: &rules_core::Node) -> Ply {
     Ply { mv: node.mv(), before: node.before().clone(), after: node.after().clone(), events: node.events().to_vec() }
 }
 
 /// The position after `at` (the start for `None`).
+#[must_use]
 pub fn position_after(record: &Record, at: Option<NodeId>) -> &Position {
     at.and_then(|id| record.node(id)).map_or(record.start(), |n| n.after())
 }

@@ -29,6 +29,7 @@ pub struct BoardView {
 
 impl BoardView {
     /// A board being edited (it may be invalid): no highlights, not over.
+    #[must_use]
     pub fn of_setup(board: Setup) -> BoardView {
         BoardView {
             namua: board.is_namua(),
@@ -43,6 +44,7 @@ impl BoardView {
     }
 
     /// A position at rest: no highlights; the result and its rule when the game is over.
+    #[must_use]
     pub fn of(pos: &Position) -> BoardView {
         let mut v = BoardView::of_setup(Setup::from_position(pos));
         v.over = pos.outcome().map(|o| (o.winner(), o.rule(pos.variant())));
@@ -50,16 +52,19 @@ impl BoardView {
     }
 
     /// The game on the board.
+    #[must_use]
     pub fn variant(&self) -> Variant {
         self.board.variant
     }
 
     /// The side whose turn it is.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         self.board.to_move
     }
 
     /// Seeds in a pit (0 for a pit not on this board).
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         self.board.count(pit)
     }
@@ -75,12 +80,14 @@ impl BoardView {
     }
 
     /// Bao Kingulu: who reserved this hole, if anyone.
+    #[must_use]
     pub fn reserved_by(&self, pit: Pit) -> Option<Side> {
         self.board.reserved_by(pit)
     }
 
     /// The highlight state of a pit, as the pit label's `$state` key: `captured`, `hand`,
     /// `last`, `takasia`, `reserved-south`, `reserved-north` or `none`.
+    #[must_use]
     pub fn pit_state(&self, pit: Pit) -> &'static str {
         if self.captured_pit == Some(pit) {
             "captured"
@@ -187,6 +194,7 @@ impl BoardView {
 
     /// The view after a whole move: exact counts from the new position, with the move's last
     /// highlights kept.
+    #[must_use]
     pub fn settle(&self, after: &Position) -> BoardView {
         let mut v = BoardView::of(after);
         v.last = self.last;
@@ -196,6 +204,7 @@ impl BoardView {
     }
 
     /// Seeds on the board plus stores and captured seeds.
+    #[must_use]
     pub fn total(&self) -> u32 {
         let b = &self.board;
         b.counts.iter().chain(&b.stores).chain(&b.captured).map(|&c| u32::from(c)).sum()
@@ -217,6 +226,7 @@ pub enum PitKind {
 
 impl PitKind {
     /// What `pit` is in `variant`'s game.
+    #[must_use]
     pub fn of(variant: Variant, pit: Pit) -> PitKind {
         if !matches!(variant, Variant::Kiswahili | Variant::Kujifunza) || pit.row != Row::Front {
             return PitKind::Plain;
@@ -229,6 +239,7 @@ impl PitKind {
         }
     }
     /// The select key of the pit label's `$kind` in the locale files.
+    #[must_use]
     pub fn key(self) -> &'static str {
         match self {
             PitKind::Nyumba => "nyumba",

@@ -209,6 +209,7 @@ impl Event {
     ///
     /// An event a game never produces (a Kimasai step in Bao la Kiswahili) keeps the number of
     /// the game that produces it.
+    #[must_use]
     pub fn rule(&self, variant: Variant) -> &'static str {
         let kingulu = variant == Variant::Kingulu;
         match self {
@@ -240,6 +241,7 @@ impl Event {
     }
 
     /// True for the events that end a lap (the stepper's "by lap" control stops after them).
+    #[must_use]
     pub fn ends_lap(&self) -> bool {
         matches!(
             self,

@@ -44,6 +44,7 @@ impl Hasher for Fnv {
 
 impl Game {
     /// A game that starts at `start`, no move played yet.
+    #[must_use]
     pub fn new(start: Position) -> Game {
         let mut game = Game { positions: Vec::new(), moves: Vec::new(), seen: BTreeMap::new() };
         game.push_position(start);
@@ -58,21 +59,25 @@ impl Game {
     }
 
     /// The start position.
+    #[must_use]
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
     /// The current position.
+    #[must_use]
     pub fn position(&self) -> &Position {
         self.positions.last().expect("a game holds its start position and one position per move")
     }
 
     /// The moves played, in order.
+    #[must_use]
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
     /// The position before move `i` (0-based); `positions()[moves().len()]` is the current one.
+    #[must_use]
     pub fn positions(&self) -> &[Position] {
         &self.positions
     }
@@ -122,6 +127,7 @@ impl Game {
     }
 
     /// Is the game over, and how. Adds the repetition draw (M7) to [`Position::outcome`].
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let current = self.position();
         if let Some(o) = current.outcome() {

@@ -91,6 +91,7 @@ pub enum ParseErrorKind {
 
 impl ParseErrorKind {
     /// A stable id for the locales (`parse-<id>` in the Fluent files).
+    #[must_use]
     pub fn id(&self) -> &'static str {
         match self {
             ParseErrorKind::Empty => "empty",
@@ -113,6 +114,7 @@ impl ParseErrorKind {
 
 impl ParseError {
     /// An error in `field` at `column`.
+    #[must_use]
     pub fn new(field: &'static str, column: usize, kind: ParseErrorKind) -> ParseError {
         ParseError { field, column, kind }
     }

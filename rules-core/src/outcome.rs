@@ -67,6 +67,7 @@ impl Outcome {
     ///
     /// An outcome a game never has (an empty front row in Bao Kingulu) keeps the number of the
     /// game that has it.
+    #[must_use]
     pub fn rule(&self, variant: Variant) -> &'static str {
         match (variant, self) {
             (_, Outcome::Win { why: WinWhy::FrontRowEmpty, .. }) => "K30",
@@ -80,6 +81,7 @@ impl Outcome {
     }
 
     /// The side that won, or `None` for a draw.
+    #[must_use]
     pub fn winner(&self) -> Option<Side> {
         match self {
             Outcome::Win { winner, .. } => Some(*winner),
@@ -89,6 +91,7 @@ impl Outcome {
 
     /// The final score (South, North) when the game is decided by counting seeds (Bao Kingulu,
     /// G8), else `None`.
+    #[must_use]
     pub fn score(&self) -> Option<(u8, u8)> {
         match *self {
             Outcome::Win { why: WinWhy::Score { south, north }, .. }

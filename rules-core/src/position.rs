@@ -76,6 +76,7 @@ pub struct Played {
 
 impl Position {
     /// The start position of a game (K5, J1, M2, G1).
+    #[must_use]
     pub fn start(variant: Variant) -> Position {
         match variant {
             Variant::Kiswahili => Position::Bao(bao::Position::start_kiswahili()),
@@ -116,6 +117,7 @@ impl Position {
     }
 
     /// The game.
+    #[must_use]
     pub fn variant(&self) -> Variant {
         match self {
             Position::Bao(p) => p.variant(),
@@ -125,6 +127,7 @@ impl Position {
     }
 
     /// The side to move.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         match self {
             Position::Bao(p) => p.to_move(),
@@ -134,6 +137,7 @@ impl Position {
     }
 
     /// Seeds (stones) in a pit; 0 for a pit not on this board.
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         if !pit.on_board(self.variant()) {
             return 0;
@@ -147,6 +151,7 @@ impl Position {
 
     /// Every pit of the board, in the order of the notation's rows (North's back row first,
     /// each row as South sees it, left to right).
+    #[must_use]
     pub fn pits(&self) -> Vec<Pit> {
         board_pits(self.variant())
     }
@@ -158,6 +163,7 @@ impl Position {
 
     /// Every legal move for the side to move, canonical, sorted in byte order. Empty when the
     /// game is over.
+    #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         match self {
             Position::Bao(p) => p.legal_moves(),
@@ -188,12 +194,14 @@ impl Position {
     }
 
     /// Why this move is not legal, or `None` when it is.
+    #[must_use]
     pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         self.apply(mv).err()
     }
 
     /// The number of legal move sequences of length `depth` from here (positions alone: the
     /// repetition draw of Kimasai, which needs history, does not cut the count).
+    #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         match self {
             Position::Bao(p) => p.perft(depth),
@@ -210,6 +218,7 @@ impl Position {
 
     /// Whether the game is over in this position, judged from the position alone (the
     /// repetition draw of Kimasai needs a [`crate::Game`]).
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
             Position::Bao(p) => p.outcome(),
@@ -220,6 +229,7 @@ impl Position {
 }
 
 /// Every pit of a board in the notation's order.
+#[must_use]
 pub fn board_pits(variant: Variant) -> Vec<Pit> {
     use crate::pit::Row;
     let n = variant.row_len();

@@ -67,6 +67,7 @@ impl std::error::Error for CourseError {}
 
 impl Exercise {
     /// The exercise of a lesson read from a block (its id set by the builder).
+    #[must_use]
     pub fn of(lesson: &Lesson) -> Option<Exercise> {
         (lesson.mode == Mode::Exercise).then(|| Exercise {
             id: lesson.id.clone(),
@@ -83,17 +84,20 @@ impl Course {
     }
 
     /// The exercises of a test, in the order of the book.
+    #[must_use]
     pub fn test(&self, name: &str) -> Vec<&Exercise> {
         self.exercises().filter(|(_, e)| e.test.as_deref() == Some(name)).map(|(_, e)| e).collect()
     }
 
     /// An exercise and its stage, by id.
+    #[must_use]
     pub fn find(&self, id: &str) -> Option<(&Stage, &Exercise)> {
         self.exercises().find(|(_, e)| e.id == id)
     }
 
     /// The index as the book builder writes it to `course.json`: compact JSON with its
     /// [`VERSION`], members in a fixed order (so the same course gives the same bytes).
+    #[must_use]
     pub fn to_json(&self) -> String {
         let s = |t: &str| Value::Str(t.to_string());
         let stages = self

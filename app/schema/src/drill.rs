@@ -20,6 +20,7 @@ impl Drill {
     pub const ALL: [Drill; 4] = [Drill::LegalMoves, Drill::LastSeed, Drill::CaptureOrTakasa, Drill::Kichwa];
 
     /// The name in blocks, attributes and links.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Drill::LegalMoves => "legal-moves",
@@ -30,12 +31,14 @@ impl Drill {
     }
 
     /// The kind a `drill:` value names; `None` for a word that names none.
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Drill> {
         Drill::ALL.into_iter().find(|d| d.name() == s)
     }
 
     /// The games the drill's question means something in: laps for `last-seed` (not the
     /// stepping stones of Bao la Kimasai), takasa and kichwa for the Bao games only.
+    #[must_use]
     pub fn fits(self, variant: Variant) -> bool {
         match self {
             Drill::LegalMoves => true,

@@ -32,6 +32,7 @@ impl Size {
     pub const ALL: [Size; 3] = [Size::Small, Size::Medium, Size::Large];
 
     /// The value of `size=` in an embed link.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Size::Small => "small",
@@ -41,6 +42,7 @@ impl Size {
     }
 
     /// The widget's greatest width in CSS pixels.
+    #[must_use]
     pub fn width(self) -> u32 {
         match self {
             Size::Small => 360,
@@ -52,6 +54,7 @@ impl Size {
 
 impl Theme {
     /// The value of `theme=` in an embed link.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Theme::Light => "light",
@@ -115,6 +118,7 @@ impl Embed {
 
     /// The fragment parts of these settings (without the defaults), to put before a share
     /// link's: `theme=dark&size=small&id=...`.
+    #[must_use]
     pub fn to_fragment(&self) -> String {
         let mut parts = Vec::new();
         if self.theme != Theme::default() {

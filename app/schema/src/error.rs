@@ -144,6 +144,7 @@ pub enum GoalError {
 
 impl Error {
     /// The field the error is about (a block error's line is that field's line).
+    #[must_use]
     pub fn key(&self) -> Option<Key> {
         match self {
             Error::Repeated { key } | Error::BadValue { key, .. } | Error::NotForMode { key, .. } => Some(*key),

@@ -56,6 +56,7 @@ impl Value {
     }
 
     /// A member of an object.
+    #[must_use]
     pub fn get(&self, name: &str) -> Option<&Value> {
         match self {
             Value::Obj(members) => members.iter().find(|(k, _)| k == name).map(|(_, v)| v),
@@ -64,6 +65,7 @@ impl Value {
     }
 
     /// The text of a string; `None` for any other value.
+    #[must_use]
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Value::Str(s) => Some(s),
@@ -72,6 +74,7 @@ impl Value {
     }
 
     /// The number of an integer; `None` for any other value.
+    #[must_use]
     pub fn as_int(&self) -> Option<i64> {
         match self {
             Value::Int(n) => Some(*n),
@@ -80,6 +83,7 @@ impl Value {
     }
 
     /// The value of `true` or `false`; `None` for any other value.
+    #[must_use]
     pub fn as_bool(&self) -> Option<bool> {
         match self {
             Value::Bool(b) => Some(*b),
@@ -88,6 +92,7 @@ impl Value {
     }
 
     /// The items of an array; `None` for any other value.
+    #[must_use]
     pub fn as_array(&self) -> Option<&[Value]> {
         match self {
             Value::Arr(a) => Some(a),
@@ -96,6 +101,7 @@ impl Value {
     }
 
     /// The members of an object, in the order written; `None` for any other value.
+    #[must_use]
     pub fn as_object(&self) -> Option<&[(String, Value)]> {
         match self {
             Value::Obj(o) => Some(o),

@@ -119,6 +119,7 @@ impl Mode {
     ];
 
     /// The name in blocks, attributes and links.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Mode::View => "view",
@@ -135,24 +136,28 @@ impl Mode {
     }
 
     /// The mode a `mode:` value names; `None` for a word that names none.
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.name() == s)
     }
 
     /// Whether the board starts at the start position (the moves are replayed by the reader)
     /// rather than after the moves.
+    #[must_use]
     pub fn shows_start(self) -> bool {
         matches!(self, Mode::Step | Mode::Edit | Mode::Record)
     }
 
     /// Whether pit names are shown when the lesson does not say (`labels`): on in exercises,
     /// whose questions name pits; off elsewhere.
+    #[must_use]
     pub fn labels_by_default(self) -> bool {
         self == Mode::Exercise
     }
 
     /// Whether the mode draws a board of its own position (the course's pages, the score and
     /// the review have none: they read the course index).
+    #[must_use]
     pub fn has_board(self) -> bool {
         !matches!(self, Mode::Score | Mode::Map | Mode::Review)
     }
@@ -216,6 +221,7 @@ impl Key {
     ];
 
     /// The name in blocks, `data-*` attributes and links.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Key::Mode => "mode",
@@ -237,11 +243,13 @@ impl Key {
 
     /// The field a name names (including `id`, which authors may not write); `None` for a
     /// word that names none.
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Key> {
         Key::ALL.into_iter().find(|k| k.name() == s)
     }
 
     /// The modes that take this field (a block giving it in another mode is refused).
+    #[must_use]
     pub fn applies_to(self, mode: Mode) -> bool {
         match self {
             Key::Goal | Key::Legal => mode == Mode::Exercise,
@@ -258,11 +266,13 @@ impl Key {
 
     /// Whether its text may span several lines: in a block, everything after `record:` (to
     /// the end of the block) is the value.
+    #[must_use]
     pub fn multiline(self) -> bool {
         self == Key::Record
     }
 
     /// Whether an author may write it (in a block or a link); `id` is the builder's.
+    #[must_use]
     pub fn authored(self) -> bool {
         self != Key::Id
     }

@@ -117,14 +117,17 @@ impl Default for Limits {
 
 impl Limits {
     /// Search to this depth (plies).
+    #[must_use]
     pub fn depth(depth: u32) -> Limits {
         Limits { depth: Some(depth), ..Limits::default() }
     }
     /// Search this many nodes.
+    #[must_use]
     pub fn nodes(nodes: u64) -> Limits {
         Limits { nodes: Some(nodes), ..Limits::default() }
     }
     /// Search this many milliseconds (needs a [`Clock`]).
+    #[must_use]
     pub fn time_ms(ms: f64) -> Limits {
         Limits { time_ms: Some(ms), ..Limits::default() }
     }
@@ -154,6 +157,7 @@ impl Score {
     }
 
     /// A number that sorts scores (higher is better for the side to move).
+    #[must_use]
     pub fn rank(self) -> i64 {
         match self {
             Score::Value(v) => v as i64,
@@ -237,6 +241,7 @@ pub struct Report {
 
 impl Report {
     /// The best line.
+    #[must_use]
     pub fn best(&self) -> &Line {
         &self.lines[0]
     }
@@ -259,6 +264,7 @@ pub struct Request<'a> {
 
 impl<'a> Request<'a> {
     /// A request with no history, default limits and seed 0.
+    #[must_use]
     pub fn new(position: &'a Position) -> Request<'a> {
         Request { position, history: &[], limits: Limits::default(), seed: 0 }
     }
@@ -294,11 +300,13 @@ impl Default for Searcher {
 
 impl Searcher {
     /// A searcher with a table of about `megabytes` MB (a power of two, at least 64 KB).
+    #[must_use]
     pub fn new(megabytes: usize) -> Searcher {
         Searcher { table: Table::with_megabytes(megabytes), weights: None }
     }
 
     /// The size of its table in bytes.
+    #[must_use]
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
     }
@@ -384,6 +392,7 @@ fn move_key(m: &Move) -> u64 {
 
 /// The evaluation weights a game uses.
 #[doc(hidden)]
+#[must_use]
 pub fn default_weights(variant: Variant) -> Weights {
     match variant {
         Variant::Kiswahili | Variant::Kujifunza => bao::WEIGHTS,
