@@ -3,6 +3,17 @@
 use core::fmt;
 
 /// The four games (the first field of a position in the notation).
+///
+/// ```
+/// use rules_core::Variant;
+///
+/// assert_eq!(Variant::from_name("kimasai"), Some(Variant::Kimasai));
+/// assert_eq!(Variant::Kimasai.to_string(), "kimasai");
+/// assert_eq!(Variant::from_name("bao"), None);
+/// // The boards: four rows of eight (K1, J1), four of twelve (M1), two of six (G1).
+/// let boards: Vec<(u8, u8)> = Variant::ALL.iter().map(|v| (v.rows_per_side() * 2, v.row_len())).collect();
+/// assert_eq!(boards, [(4, 8), (4, 8), (4, 12), (2, 6)]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
@@ -72,6 +83,18 @@ impl fmt::Display for Variant {
 }
 
 /// South moves first and owns the capital-letter rows.
+///
+/// ```
+/// use rules_core::{Pit, Side};
+///
+/// assert_eq!(Side::South.opponent(), Side::North);
+/// // The notation writes the side to move as `S` or `N`.
+/// assert_eq!(Side::from_letter('N'), Some(Side::North));
+/// assert_eq!(Side::South.letter(), 'S');
+/// // Capital letters are South's pits, small letters North's.
+/// assert_eq!(Pit::parse("B3").expect("a pit").side, Side::South);
+/// assert_eq!(Pit::parse("b3").expect("a pit").side, Side::North);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {

@@ -764,6 +764,23 @@ impl Record {
     /// that move. A move already recorded there (the line's next move, or the first move of one
     /// of its variations) is not recorded twice: its id is returned. Returns the id of the move;
     /// an edit renumbers the moves, so ids held from before are stale.
+    ///
+    /// ```
+    /// use rules_core::{Position, Record, Variant};
+    ///
+    /// let start = Position::start(Variant::Kiswahili);
+    /// let mut record = Record::new(start.clone());
+    /// let a7 = record.play(None, start.parse_move("A7<")?)?;
+    /// let after = record.node(a7).expect("a move").after().clone();
+    /// record.play(Some(a7), after.parse_move("a5>")?)?;
+    /// // North's other kichwa after A7<: a variation of a5>, not a second main line.
+    /// record.play(Some(record.main_line()[0]), after.parse_move("a5<")?)?;
+    /// assert_eq!(record.main_line().len(), 2);
+    /// assert_eq!(record.pretty(), "start\n1. A7<* a5>\n(1... a5<)\n");
+    /// // A move the rules refuse is not recorded.
+    /// assert!(record.play(None, start.parse_move("A1<")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, after: Option<NodeId>, mv: Move) -> Result<NodeId, EditError> {
         let (line_at, next_index) = match after {
             None => (LineAt::Main, 0),
@@ -975,6 +992,19 @@ impl Record {
     }
 
     /// How the main line ends, if the game is over.
+    ///
+    /// ```
+    /// use rules_core::{Record, Side, Variant};
+    ///
+    /// // North has two seeds left in his front row, in a7 and a8: A6< captures both, and a
+    /// // player whose front row is empty loses (K30). The normal form marks the move `#`.
+    /// let record = Record::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S\n1. A6<")?;
+    /// let outcome = record.outcome().expect("the game is over");
+    /// assert_eq!(outcome.winner(), Some(Side::South));
+    /// assert_eq!(outcome.rule(Variant::Kujifunza), "K30");
+    /// assert!(record.pretty().ends_with("1. A6<#\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         self.game().outcome()

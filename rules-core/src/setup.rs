@@ -46,6 +46,22 @@ pub struct Setup {
 
 impl Setup {
     /// An empty board of `variant`, South to move.
+    ///
+    /// ```
+    /// use rules_core::{ParseErrorKind, Position, Setup, Variant};
+    ///
+    /// let mut setup = Setup::empty(Variant::Kingulu);
+    /// // Written in the notation even while it is no position: no seed of the game's 48 (G1).
+    /// assert_eq!(setup.notation(), "kingulu:0,0,0,0,0,0/0,0,0,0,0,0:S:0,0:-");
+    /// assert_eq!(setup.validate().unwrap_err().kind, ParseErrorKind::SeedTotal { expected: 48, found: 0 });
+    /// // Four seeds in every hole: Bao Kingulu's start.
+    /// for pit in Position::start(Variant::Kingulu).pits() {
+    ///     setup.set(pit, 4);
+    /// }
+    /// assert_eq!(setup.seed_total(), setup.seed_target());
+    /// assert_eq!(setup.validate()?, Position::start(Variant::Kingulu));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn empty(variant: Variant) -> Setup {
         Setup {
@@ -107,6 +123,19 @@ impl Setup {
     }
 
     /// K6: Bao la Kiswahili is in the namua stage while the mover's store holds seeds.
+    ///
+    /// ```
+    /// use rules_core::{Position, Setup, Variant};
+    ///
+    /// let mut setup = Setup::from_position(&Position::start(Variant::Kiswahili));
+    /// assert_eq!(setup.stores, [22, 22]);
+    /// assert!(setup.is_namua());
+    /// // South's store empty: his moves are mtaji moves.
+    /// setup.stores = [0, 22];
+    /// assert!(!setup.is_namua());
+    /// // Bao la Kujifunza has no stores and no namua stage (J1).
+    /// assert!(!Setup::from_position(&Position::start(Variant::Kujifunza)).is_namua());
+    /// ```
     #[must_use]
     pub fn is_namua(&self) -> bool {
         self.variant == Variant::Kiswahili && self.stores[self.to_move.index()] > 0

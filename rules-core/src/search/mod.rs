@@ -326,6 +326,29 @@ impl Searcher {
 
     /// The best move, its score and main line; `None` when the game is over.
     /// `progress` is called after each completed iteration.
+    ///
+    /// ```
+    /// use rules_core::search::{Limits, NoClock, Request, Score, Searcher};
+    /// use rules_core::{Position, Variant};
+    ///
+    /// let mut searcher = Searcher::new(1); // a 1 MB table is plenty for a few thousand nodes
+    /// // North has two seeds left in his front row; South's A6< captures both and wins (K30).
+    /// let p = Position::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S")?;
+    /// let request = Request { limits: Limits::nodes(2_000), ..Request::new(&p) };
+    /// let mut depths = Vec::new();
+    /// let report = searcher.best(&request, &mut NoClock, &mut |r| depths.push(r.depth)).expect("the game is not over");
+    /// assert_eq!(report.best().mv.to_string(), "A6<");
+    /// assert_eq!(report.best().score, Score::Win(1));
+    /// assert!(!depths.is_empty());
+    /// // After it the game is over: nothing to search.
+    /// let over = p.apply(&report.best().mv)?;
+    /// assert!(searcher.best(&Request::new(&over), &mut NoClock, &mut |_| {}).is_none());
+    /// // Bao la Kimasai's start has one legal move (M4): the search plays it.
+    /// let kimasai = Position::start(Variant::Kimasai);
+    /// let report = searcher.best(&Request { limits: Limits::nodes(500), ..Request::new(&kimasai) }, &mut NoClock, &mut |_| {});
+    /// assert_eq!(report.map(|r| r.best().mv.to_string()).as_deref(), Some("A2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn best(
         &mut self,
         request: &Request<'_>,
