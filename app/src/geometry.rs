@@ -7,7 +7,7 @@ use rules_core::{Pit, Variant};
 /// A pit and where the live board draws it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Cell {
-    /// The pit.
+    /// The pit drawn there (the one a click or a key there acts on).
     pub pit: Pit,
     /// Its centre, across, in the drawing's units (the SVG `viewBox`'s).
     pub x: f64,

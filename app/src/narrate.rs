@@ -244,7 +244,7 @@ pub fn record_error(e: &RecordError) -> Msg {
 pub mod samples {
     use rules_core::*;
 
-    /// Every kind of event, once.
+    /// Every kind of event, once (for the tests).
     #[must_use]
     pub fn events() -> Vec<Event> {
         let a = Pit::new(Side::South, Row::Front, 4);
@@ -273,7 +273,7 @@ pub mod samples {
         ]
     }
 
-    /// Every reason a move is illegal, once.
+    /// Every reason a move is illegal, once (for the tests).
     #[must_use]
     pub fn reasons() -> Vec<Reason> {
         let p = Pit::new(Side::South, Row::Back, 3);
@@ -303,7 +303,7 @@ pub mod samples {
         ]
     }
 
-    /// Every kind of parse error, once.
+    /// Every kind of parse error, once (for the tests).
     #[must_use]
     pub fn parse_kinds() -> Vec<ParseErrorKind> {
         vec![

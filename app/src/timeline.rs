@@ -139,13 +139,15 @@ impl Timeline {
         std::iter::once(0).chain(self.ends.iter().copied())
     }
 
-    /// The step where the move after step `k` ends (the last step at the end): "next move".
+    /// The step where the move of step `k` ends, or the next move when step `k` ends one (the
+    /// last step when none is left): "next move".
     #[must_use]
     pub fn next_move(&self, k: usize) -> usize {
         self.boundaries().find(|&b| b > k).unwrap_or(self.len())
     }
 
-    /// The end of the move before the one step `k` is in (0 at the start): "previous move".
+    /// The step before the first event of the move step `k` belongs to (0 for the first move
+    /// and at the start): "previous move".
     #[must_use]
     pub fn prev_move(&self, k: usize) -> usize {
         self.boundaries().filter(|&b| b < k).last().unwrap_or(0)

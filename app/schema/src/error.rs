@@ -27,7 +27,7 @@ pub enum Error {
     BadEncoding,
     /// A value not among those the field takes (`mode`, `flip`, `labels`, `computer`...).
     BadValue {
-        /// The field.
+        /// The field whose value is refused.
         key: Key,
         /// The value as written.
         value: String,

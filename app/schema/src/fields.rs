@@ -21,7 +21,7 @@ pub struct BlockError {
     pub line: usize,
     /// The character in that line, from 1, when the error points inside it (a game record's).
     pub column: Option<usize>,
-    /// What is wrong.
+    /// What is wrong, as data (its `Display` is the builder's English).
     pub error: Error,
 }
 
