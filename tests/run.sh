@@ -9,7 +9,12 @@ export CARGO_TERM_COLOR=never
 step_start=$SECONDS
 took() { echo "   (took $((SECONDS - step_start)) s; $((SECONDS / 60)) min in all)"; step_start=$SECONDS; }
 
-bash tests/setup.sh browser
+# The toolchain's parts now; the browser, its fonts and the test packages (mostly downloads) in
+# the background while cargo compiles, waited for before the browser tests.
+bash tests/setup.sh
+browser_log=$(mktemp)
+bash tests/setup.sh browser-only >"$browser_log" 2>&1 &
+browser_setup=$!
 echo "== setup"; took
 
 echo "== cargo fmt --check"
@@ -45,7 +50,14 @@ took
 
 if compgen -G "tests/e2e/*.mjs" >/dev/null || compgen -G "tests/e2e/*.js" >/dev/null; then
     echo "== end-to-end tests (headless Chromium)"
-    BAO_SITE="$SITE" node --test tests/e2e/
+    if ! wait "$browser_setup"; then
+        cat "$browser_log" >&2
+        echo "tests/setup.sh browser-only failed" >&2
+        exit 1
+    fi
+    # Two test files at a time (each its own browser): the machine has two cores, and a test
+    # file spends much of its time waiting on the page.
+    BAO_SITE="$SITE" node --test --test-concurrency=2 tests/e2e/
     took
 fi
 

@@ -2,20 +2,21 @@
 # Installs what the build and the tests need, quietly and only when missing (idempotent).
 #   bash tests/setup.sh          # wasm target (for the widgets)
 #   bash tests/setup.sh browser  # also Debian's chromium + chromedriver and playwright-core
+#   bash tests/setup.sh browser-only  # only the browser part (tests/run.sh runs it in the background)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+if [[ "${1:-}" != browser-only ]] && ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
     rustup target add wasm32-unknown-unknown >/dev/null
 fi
 
 for component in rustfmt clippy; do
-    if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+    if [[ "${1:-}" != browser-only ]] && ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
         rustup component add "$component" >/dev/null 2>&1
     fi
 done
 
-if [[ "${1:-}" == browser ]]; then
+if [[ "${1:-}" == browser || "${1:-}" == browser-only ]]; then
     # CJK fonts too, so that the zh-Hant and ja screenshots show characters, not boxes:
     # Noto Sans CJK, the font of Android phones, in its Japanese form on ja pages (lang="ja");
     # WenQuanYi for Chinese. Arabic is in DejaVu Sans, which chromium brings.

@@ -1,9 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Bao la Kimasai, M1-M7 (book/src/reference/kimasai.md).
 
-mod common;
-
-use common::{moves, pit, play, pos, reason, Rng};
+use crate::common::{moves, pit, play, pos, reason, Rng};
 use proptest::prelude::*;
 use rules_core::kimasai;
 use rules_core::{Event, Game, Move, Outcome, ParseErrorKind, Pit, Position, Reason, Side, Variant, WinWhy};

@@ -1,9 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)] // tests: a failed unwrap is a failed test
 //! Bao Kingulu, G1-G8 (book/src/reference/kingulu.md).
 
-mod common;
-
-use common::{moves, pit, play, pos, reason, Rng};
+use crate::common::{moves, pit, play, pos, reason, Rng};
 use proptest::prelude::*;
 use rules_core::kingulu;
 use rules_core::{

@@ -3,9 +3,7 @@
 //! and every end of a game, met in random games of all four games, carries a number of that
 //! game's own rules, and every such number has its section in the book's reference chapters.
 
-mod common;
-
-use common::Rng;
+use crate::common::Rng;
 use rules_core::{Dir, Event, Game, Move, Outcome, Pit, Position, Reason, Row, Side, Variant};
 use std::collections::BTreeSet;
 

@@ -2,9 +2,7 @@
 //! The computer player (`rules_core::search`): its tactics at levels 3 and 4 on positions from
 //! random games of every game, its determinism, and its proven scores against brute force.
 
-mod common;
-
-use common::{pos, Rng};
+use crate::common::{pos, Rng};
 use rules_core::search::{self, Level, Limits, NoClock, Player, Request, Score, Searcher};
 use rules_core::{Move, Outcome, Position, Side, Variant};
 

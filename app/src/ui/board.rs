@@ -7,6 +7,9 @@ use crate::geometry::{self, num, Cell};
 
 /// Pit radius, as in bao-diagram.
 const PIT_R: f64 = 16.0;
+/// Up to this many seeds a pit shows them as dots; above, as a number: a learner counts four
+/// dots at a glance, but not five to twelve (a first-time learner's walkthrough, issue 17).
+const DOTS_UP_TO: u8 = 4;
 use crate::i18n::{t, Lang, Msg};
 pub(super) use crate::input::PitAction;
 use crate::moves::choice_label;
@@ -144,7 +147,7 @@ fn pit_view(
     };
     let seeds = move || {
         let n = count.get();
-        if n > 12 {
+        if n > DOTS_UP_TO {
             view! { <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{n.to_string()}</text> }
                 .into_any()
         } else {

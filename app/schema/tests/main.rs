@@ -1,0 +1,3 @@
+//! The lesson schema's tests, one binary: each module says what it holds.
+mod json;
+mod roundtrip;
