@@ -35,7 +35,11 @@ fn main() {
     write(&Path::new(&out_dir).join("cldr.rs"), &cldr::generate(&langs));
 
     let wasm = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
-    let mut out = String::from("pub static EMBEDDED: &[(&str, &[(&str, &str)])] = &[\n");
+    let mut out = String::from(
+        "/// The Fluent files built in, per language: (file name, text). Native builds (tests, the\n\
+         /// book builder) embed every language; the wasm bundles none (the loader adds them).\n\
+         pub static EMBEDDED: &[(&str, &[(&str, &str)])] = &[\n",
+    );
     for lang in langs.iter().take(if wasm { 0 } else { langs.len() }).map(|l| &l.code) {
         let dir = locales.join(lang);
         println!("cargo:rerun-if-changed={}", dir.display());

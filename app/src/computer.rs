@@ -17,6 +17,7 @@ pub use rules_core::search::{Line, Score};
 
 /// A score as the analysis panel shows it: `+1.25` (seeds, signed, written the language's way:
 /// CLDR's signs, digits and decimal sign), or a win or loss in N moves.
+#[must_use]
 pub fn score_msg(score: Score) -> Msg {
     match score {
         Score::Win(n) => Msg::new("analysis-win").arg("moves", n),
@@ -27,6 +28,7 @@ pub fn score_msg(score: Score) -> Msg {
 
 /// Why the worker gave no answer: its error kind (`request`, `position`, `move`, `over`) or
 /// `worker` (it could not be started or crashed), as a message for the widget.
+#[must_use]
 pub fn failure(kind: &str) -> Msg {
     let kind = match kind {
         "position" | "move" | "over" | "worker" => kind,
@@ -56,6 +58,7 @@ fn history_for(history: &[Position], now: &Position) -> Vec<Position> {
 }
 
 /// The earlier positions of a game (its start and each position but the last).
+#[must_use]
 pub fn earlier(start: &Position, plies: &[Ply]) -> Vec<Position> {
     let mut out = vec![start.clone()];
     out.extend(plies.iter().map(|p| p.after.clone()));
@@ -73,21 +76,25 @@ fn at_level(now: &Position, history: &[Position], level: u8, seed: Option<u64>) 
 }
 
 /// The computer's move at `level` (1-4) in `now`.
+#[must_use]
 pub fn best_request(now: &Position, history: &[Position], level: u8, seed: u64) -> Request {
     at_level(now, history, level, Some(seed))
 }
 
 /// The Hint's search: the master level (deterministic).
+#[must_use]
 pub fn hint_request(now: &Position, history: &[Position]) -> Request {
     at_level(now, history, 4, None)
 }
 
 /// Every legal move with its score and main line (the editor's analysis; no history there).
+#[must_use]
 pub fn analyse_request(now: &Position) -> Request {
     Request::Analyse(Search::new(now.clone()))
 }
 
 /// What a move does, for the Hint's sentence.
+#[must_use]
 pub fn explain_request(now: &Position, mv: &Move) -> Request {
     Request::Explain { position: now.clone(), mv: *mv }
 }
@@ -107,8 +114,11 @@ fn legal_line(from: &Position, line: &[Move]) -> bool {
 /// The worker's chosen move, with its score and main line.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Best {
+    /// The move to play (legal in the position asked about).
     pub mv: Move,
+    /// Its value for the side that plays it.
     pub score: Score,
+    /// The main line, starting with `mv` (only `mv` when the worker's line was not legal).
     pub pv: Vec<Move>,
 }
 
@@ -145,12 +155,14 @@ pub fn parse_analysis(text: &str, now: &Position) -> Result<Analysis, Msg> {
 }
 
 /// Reads a progress line of a search in `now` (None if it is not one).
+#[must_use]
 pub fn parse_progress(line: &str, now: &Position) -> Option<Progress> {
     Progress::parse(line, now.variant()).ok()
 }
 
 /// A finished iteration of the analysis, as the panel shows it while the search goes on: its
 /// depth, the best move so far with its score, the positions searched.
+#[must_use]
 pub fn progress_msg(p: &Progress) -> Msg {
     Msg::new("analysis-progress")
         .arg("depth", p.depth)
@@ -160,6 +172,7 @@ pub fn progress_msg(p: &Progress) -> Msg {
 }
 
 /// The moves of a line played from `from`, with their traces (for the board and narration).
+#[must_use]
 pub fn plies(from: &Position, line: &[Move]) -> Vec<Ply> {
     let mut out = Vec::new();
     let mut pos = from.clone();
@@ -191,6 +204,7 @@ fn total(list: &[Taken]) -> u32 {
 /// The Hint: the best move and one sentence why, from what it does (the most telling of: it
 /// wins, what it captures or reserves, what it saves from capture, what it threatens, the
 /// takasia it makes), then, when the search proved the game's result, how it ends.
+#[must_use]
 pub fn hint(variant: Variant, best: &Best, e: &Explained) -> Vec<Msg> {
     let mv = best.mv.to_string();
     let stones = variant == Variant::Kimasai;
@@ -225,6 +239,7 @@ pub fn hint(variant: Variant, best: &Best, e: &Explained) -> Vec<Msg> {
 }
 
 /// The result of a game against the computer, for the player (`computer` is its side).
+#[must_use]
 pub fn verdict(winner: Option<Side>, computer: Side) -> Msg {
     match winner {
         Some(w) if w == computer => Msg::new("computer-it-wins"),
@@ -235,11 +250,13 @@ pub fn verdict(winner: Option<Side>, computer: Side) -> Msg {
 
 /// The side the computer plays when a board names none: the side not to move at the start,
 /// so the reader moves first.
+#[must_use]
 pub fn default_side(start: &Position) -> Side {
     start.to_move().opponent()
 }
 
 /// The opponent picker's choices: 0 (none: two players at one board) and the levels 1-4.
+#[must_use]
 pub fn level_label(level: u8) -> Msg {
     if level == 0 {
         Msg::new("computer-none")
@@ -249,6 +266,7 @@ pub fn level_label(level: u8) -> Msg {
 }
 
 /// The side picker's label for a side.
+#[must_use]
 pub fn side_label(side: Side) -> Msg {
     Msg::new("side-name").arg("side", narrate::side_key(side))
 }

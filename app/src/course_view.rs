@@ -13,6 +13,7 @@ use std::fmt::Write as _;
 
 /// The course map. `root`: the book's root URL (stages' pages are below it); `confirm`: the
 /// stage whose reset waits for a second click.
+#[must_use]
 pub fn map(lang: Lang, course: &Course, p: &Progress, root: &str, confirm: Option<usize>) -> String {
     let mut h = String::new();
     let (earned, possible) = progress::total_stars(course, p);
@@ -96,6 +97,7 @@ pub fn map(lang: Lang, course: &Course, p: &Progress, root: &str, confirm: Optio
 }
 
 /// A test's score line.
+#[must_use]
 pub fn score(lang: Lang, course: &Course, p: &Progress, test: &str) -> String {
     let s = progress::test_score(course, test, p);
     let line = Msg::new("score-line").arg("right", s.right).arg("total", s.total).arg("tried", s.tried);
@@ -107,12 +109,14 @@ pub fn score(lang: Lang, course: &Course, p: &Progress, test: &str) -> String {
 }
 
 /// The review's count line.
+#[must_use]
 pub fn review_count(lang: Lang, n: usize) -> String {
     t(lang, &Msg::new("review-count").arg("count", n))
 }
 
 /// "My mistakes": off, an explanation and the switch; on, the count, the switch and each
 /// exercise of `ids` (those the index knows) as a placeholder to mount, with its stage.
+#[must_use]
 pub fn review(lang: Lang, course: &Course, on: bool, ids: &[String], root: &str) -> String {
     let mut h = String::new();
     if !on {

@@ -28,8 +28,11 @@ pub enum Answer {
 /// One question: a position, the move it is about (all drills but legal-moves), the answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Question {
+    /// The position on the board; the question is about its side to move.
     pub pos: Position,
+    /// The move asked about, played from `pos` with its trace (none in legal-moves).
     pub ply: Option<Ply>,
+    /// The right answer.
     pub answer: Answer,
 }
 
@@ -38,12 +41,15 @@ pub struct Question {
 pub enum Mark {
     /// Both directions (or, in the games without directions, the pit).
     Both,
+    /// Only the move to the mover's left, `<`.
     Left,
+    /// Only the move to the right, `>`.
     Right,
 }
 
 impl Mark {
     /// The sign drawn on the pit.
+    #[must_use]
     pub fn sign(self) -> &'static str {
         match self {
             Mark::Both => "<>",
@@ -56,6 +62,7 @@ impl Mark {
 /// The reader's answer judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
+    /// Whether the answer was right (the streak grows; else it starts again at 0).
     pub right: bool,
     /// Why, with the rule.
     pub msg: Msg,
@@ -63,6 +70,8 @@ pub struct Verdict {
     pub answer: Vec<Pit>,
 }
 
+/// A drill under way: the question shown, the reader's marks and verdict, the streak and the
+/// best streak. The UI draws it and forwards clicks; it knows nothing of the page.
 #[derive(Clone, Debug)]
 pub struct DrillModel {
     kind: Drill,
@@ -79,6 +88,7 @@ pub struct DrillModel {
 
 impl DrillModel {
     /// A drill of `kind` on positions from `from`; `best` is the best streak kept so far.
+    #[must_use]
     pub fn new(kind: Drill, from: Position, seed: u64, best: u32) -> DrillModel {
         let mut m = DrillModel {
             kind,
@@ -103,41 +113,56 @@ impl DrillModel {
         self.count += 1;
     }
 
+    /// What the drill asks.
+    #[must_use]
     pub fn kind(&self) -> Drill {
         self.kind
     }
 
+    /// The question shown; `None` when no position from the start position fits the drill.
+    #[must_use]
     pub fn question(&self) -> Option<&Question> {
         self.question.as_ref()
     }
 
+    /// The verdict on this question's answer, once given (a question is answered once).
+    #[must_use]
     pub fn verdict(&self) -> Option<&Verdict> {
         self.verdict.as_ref()
     }
 
+    /// The pits the reader marked so far in the legal-moves drill, in the order marked.
+    #[must_use]
     pub fn marks(&self) -> &[(Pit, Mark)] {
         &self.marks
     }
 
+    /// Right answers in a row (0 after a wrong one).
+    #[must_use]
     pub fn streak(&self) -> u32 {
         self.streak
     }
 
+    /// The longest streak, this one and the ones kept from earlier visits (saved by the UI).
+    #[must_use]
     pub fn best(&self) -> u32 {
         self.best
     }
 
     /// The number of the question shown (1 for the first).
+    #[must_use]
     pub fn number(&self) -> u32 {
         self.count
     }
 
     /// Whether the question is answered by marking pits and pressing Check.
+    #[must_use]
     pub fn marks_moves(&self) -> bool {
         self.kind == Drill::LegalMoves
     }
 
     /// The question, as shown above the board.
+    #[must_use]
     pub fn prompt(&self) -> Msg {
         let Some(q) = &self.question else { return Msg::new("drill-none") };
         let side = side_name(q.pos.to_move());
@@ -255,6 +280,7 @@ impl DrillModel {
     }
 
     /// The marks of the right answer to the legal-moves question (shown on a miss).
+    #[must_use]
     pub fn right_marks(&self) -> Vec<(Pit, Mark)> {
         match &self.question {
             Some(Question { answer: Answer::Moves(legal), .. }) => wanted_marks(legal),
@@ -276,6 +302,7 @@ impl DrillModel {
 }
 
 /// Whether the game's moves have a direction to choose (Bao la Kiswahili, Bao la Kujifunza).
+#[must_use]
 pub fn has_directions(v: Variant) -> bool {
     matches!(v, Variant::Kiswahili | Variant::Kujifunza)
 }
@@ -285,6 +312,7 @@ fn dir_key(d: Dir) -> &'static str {
 }
 
 /// What the reader should mark: each pit a legal move starts from, with its directions.
+#[must_use]
 pub fn wanted_marks(legal: &[Move]) -> Vec<(Pit, Mark)> {
     let mut out: Vec<(Pit, Mark)> = Vec::new();
     for m in legal {
@@ -330,6 +358,7 @@ fn first_capture(events: &[Event]) -> Option<&Event> {
 }
 
 /// The first lap of sown seeds: its start pit, seeds, direction, and where its last seed fell.
+#[must_use]
 pub fn first_lap(events: &[Event]) -> Option<(Pit, u8, Dir, Pit)> {
     let start = events.iter().position(|e| matches!(e, Event::Lift { .. } | Event::Tax { .. }))?;
     let (from, count, dir) = match events[start] {

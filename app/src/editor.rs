@@ -16,6 +16,8 @@ pub enum TextField {
     Reserved,
 }
 
+/// The board being edited, which may be no legal position yet (too many seeds, no nyumba...):
+/// the editor shows what is wrong and keeps the reader's work.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Editor {
     setup: Setup,
@@ -26,10 +28,14 @@ pub struct Editor {
 }
 
 impl Editor {
+    /// An editor that starts from `pos` (the lesson's position).
+    #[must_use]
     pub fn new(pos: &Position) -> Editor {
         Editor { setup: Setup::from_position(pos), typed: None, typing: None }
     }
 
+    /// The board as edited so far, valid or not.
+    #[must_use]
     pub fn setup(&self) -> &Setup {
         &self.setup
     }
@@ -58,6 +64,7 @@ impl Editor {
         *self = Editor::new(&Position::start(variant));
     }
 
+    /// Who moves next in the position being made.
     pub fn set_to_move(&mut self, side: Side) {
         self.edit(|s| s.to_move = side);
     }
@@ -71,6 +78,7 @@ impl Editor {
     }
 
     /// A text field as shown: as typed while the reader types in it, else the setup's.
+    #[must_use]
     pub fn text(&self, field: TextField) -> String {
         match &self.typing {
             Some((f, text, _)) if *f == field => text.clone(),
@@ -102,10 +110,13 @@ impl Editor {
     }
 
     /// The notation of the board (valid or not).
+    #[must_use]
     pub fn notation(&self) -> String {
         self.setup.notation()
     }
 
+    /// The board to draw, with the edited counts (and no move highlighted).
+    #[must_use]
     pub fn view(&self) -> BoardView {
         BoardView::of_setup(self.setup.clone())
     }

@@ -7,6 +7,7 @@ use bao_schema::{Embed, Lesson, Mode, Size};
 
 /// The frame's width and height in CSS pixels for a lesson at `size`: the board's height at
 /// that width plus what the mode shows around it (buttons, move list, forms).
+#[must_use]
 pub fn frame_size(lesson: &Lesson, size: Size) -> (u32, u32) {
     let width = size.width() + 24;
     let g = Geometry::new(lesson.start.variant(), lesson.flip, lesson.labels);
@@ -27,6 +28,7 @@ pub fn frame_size(lesson: &Lesson, size: Size) -> (u32, u32) {
 
 /// The `<iframe>` of a lesson on the embed page at `embed_url` (the book's `embed.html` in the
 /// reader's language), titled `title` (already localized).
+#[must_use]
 pub fn frame(lesson: &Lesson, embed: &Embed, embed_url: &str, title: &str) -> String {
     let size = embed.size.unwrap_or(Size::Medium);
     let (w, h) = frame_size(lesson, size);
@@ -42,6 +44,7 @@ pub fn frame(lesson: &Lesson, embed: &Embed, embed_url: &str, title: &str) -> St
 }
 
 /// The embed page next to the share page: `.../play.html` -> `.../embed.html`.
+#[must_use]
 pub fn embed_url(play_url: &str) -> String {
     match play_url.rsplit_once('/') {
         Some((dir, _)) => format!("{dir}/embed.html"),
@@ -53,13 +56,24 @@ pub fn embed_url(play_url: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HostMessage {
     /// `{type: "bao:move", move, position}` after every move played.
-    Move { mv: String, position: String },
+    Move {
+        /// The move in the notation (`A6<`).
+        mv: String,
+        /// The position after it, in the notation.
+        position: String,
+    },
     /// `{type: "bao:solved", id, stars}` when an exercise is solved.
-    Solved { id: String, stars: u8 },
+    Solved {
+        /// The host's key for the board (the embed link's `id`).
+        id: String,
+        /// The stars earned, as the course map counts them.
+        stars: u8,
+    },
 }
 
 impl HostMessage {
     /// The message's fields, `type` first.
+    #[must_use]
     pub fn fields(&self) -> Vec<(&'static str, HostValue)> {
         match self {
             HostMessage::Move { mv, position } => vec![
@@ -76,9 +90,12 @@ impl HostMessage {
     }
 }
 
+/// A field's value in a message to the host page.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum HostValue {
+    /// A JavaScript string.
     Text(String),
+    /// A JavaScript number.
     Number(u8),
 }
 

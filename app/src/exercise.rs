@@ -21,6 +21,7 @@ pub const BIG_CAPTURE: u32 = 6;
 /// What an answer (or a request) gives the reader.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
+    /// What is said about the answer (right, or why wrong, with its rule).
     pub msg: Msg,
     /// What follows: the opponent's reply, and what it does.
     pub reply: Option<Msg>,
@@ -43,6 +44,8 @@ impl Feedback {
     }
 }
 
+/// An exercise under way: the position answered in, the hints and wrong answers so far, the
+/// stars once solved. The UI draws it and forwards clicks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ExerciseModel {
     /// The question's position.
@@ -73,6 +76,9 @@ pub struct ExerciseModel {
 }
 
 impl ExerciseModel {
+    /// The exercise of a lesson: `goal` asked in `pos` (the goal is checked to have a
+    /// solution when the lesson is read).
+    #[must_use]
     pub fn new(pos: Position, goal: Goal) -> ExerciseModel {
         let solutions = goal.solutions(&pos);
         let mut answer = pos.legal_moves();
@@ -94,11 +100,13 @@ impl ExerciseModel {
     }
 
     /// The position the reader answers in now.
+    #[must_use]
     pub fn position(&self) -> &Position {
         &self.pos
     }
 
     /// The goal as set (a win in two stays one after its first move).
+    #[must_use]
     pub fn goal(&self) -> &Goal {
         &self.goal
     }
@@ -116,11 +124,13 @@ impl ExerciseModel {
     }
 
     /// Moves of a goal of several moves played right so far.
+    #[must_use]
     pub fn moves_done(&self) -> u8 {
         self.done
     }
 
     /// The goal as shown above the board.
+    #[must_use]
     pub fn goal_msg(&self) -> Msg {
         match self.asked() {
             Goal::Capture(p) => Msg::new("goal-capture").arg("pit", p.to_string()),
@@ -140,28 +150,38 @@ impl ExerciseModel {
     }
 
     /// A `legal` goal: the reader marks pits and presses Check.
+    #[must_use]
     pub fn marks_pits(&self) -> bool {
         self.goal == Goal::Legal
     }
 
+    /// The pits marked: the reader's answer to a `legal` goal, or the pit a choice or a hint
+    /// is about.
+    #[must_use]
     pub fn marks(&self) -> &[Pit] {
         &self.marks
     }
 
+    /// The moves from the pit just clicked, while the reader chooses the direction.
+    #[must_use]
     pub fn pending(&self) -> Option<&[Move]> {
         self.pending.as_deref()
     }
 
+    /// The stars earned, once solved.
+    #[must_use]
     pub fn solved(&self) -> Option<u8> {
         self.solved
     }
 
     /// The stars a solution would earn now.
+    #[must_use]
     pub fn stars_left(&self) -> u8 {
         stars(self.hints, self.wrong)
     }
 
     /// The wrong answers given so far.
+    #[must_use]
     pub fn wrong_answers(&self) -> u32 {
         self.wrong
     }
@@ -362,6 +382,7 @@ impl ExerciseModel {
 
     /// Whether the Hint has nothing more to give: its last step was given (in a `legal` goal:
     /// the idea, and every pit a move starts from is marked).
+    #[must_use]
     pub fn hints_done(&self) -> bool {
         if self.marks_pits() {
             self.stage >= 1 && self.answer.iter().all(|m| self.marks.contains(&m.pit))
@@ -389,6 +410,7 @@ impl ExerciseModel {
 /// The opponent's reply worth showing after a wrong answer that led to `after`: the one that
 /// wins; in a win in two, one after which there is no win; else a capture of
 /// [`BIG_CAPTURE`] seeds or more. With what it does.
+#[must_use]
 pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
     if after.outcome().is_some() {
         return None;
@@ -449,6 +471,7 @@ fn replied(before: &Position, mv: Move) -> Option<Ply> {
 }
 
 /// Why a legal move is a wrong answer: what it did instead, with the rule.
+#[must_use]
 pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) -> Msg {
     let captures: Vec<&Event> = events
         .iter()
@@ -484,6 +507,7 @@ pub fn explain_wrong(mv: &Move, events: &[Event], variant: rules_core::Variant) 
 
 /// The hint of a step after the idea (1: the pit, 2: the direction or the whole move), from
 /// the solutions.
+#[must_use]
 pub fn hint(step: u8, solutions: &[Move]) -> Msg {
     match (step, solutions.first()) {
         (_, None) => Msg::new("hint-none"),
@@ -497,6 +521,7 @@ pub fn hint(step: u8, solutions: &[Move]) -> Msg {
 
 /// Stars for a solved exercise: 3, minus one per hint step and one per wrong answer; at
 /// least 1.
+#[must_use]
 pub fn stars(hints: u8, wrong: u32) -> u8 {
     let lost = u32::from(hints).saturating_add(wrong);
     3u8.saturating_sub(u8::try_from(lost).unwrap_or(u8::MAX)).max(1)

@@ -13,7 +13,10 @@
 /// A value passed to a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Value<'a> {
+    /// Text, put in as it is (a pit, a move, a name already translated).
     Str(&'a str),
+    /// A whole number: written with the language's digits and separators, and selects a
+    /// plural variant (`one`, `few`, `other`...) by the language's CLDR rules.
     Num(i64),
     /// A signed number in hundredths, written with two decimals and its sign (`+1.25`,
     /// `-0.07`, `0.00` in English). A select on it takes its default variant.
@@ -70,12 +73,15 @@ enum Key {
 /// A syntax error: the 1-based line and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SyntaxError {
+    /// The line of the `.ftl` file, from 1.
     pub line: usize,
+    /// What the reader expected there.
     pub what: &'static str,
 }
 
 impl Resource {
     /// An empty resource for `lang`.
+    #[must_use]
     pub fn new(lang: &str) -> Resource {
         Resource { lang: lang.to_string(), isolating: crate::langs::RTL.contains(&lang), messages: Vec::new() }
     }
@@ -104,11 +110,13 @@ impl Resource {
     }
 
     /// Whether a message (or `id.attribute`) exists with a value.
+    #[must_use]
     pub fn has(&self, id: &str) -> bool {
         self.pattern(id).is_some()
     }
 
     /// Every message id and `id.attribute` with a value, sorted.
+    #[must_use]
     pub fn ids(&self) -> Vec<String> {
         let mut out = Vec::new();
         for m in &self.messages {
@@ -190,6 +198,7 @@ impl Resource {
 
 /// The CLDR cardinal plural category of an integer in a language: `zero`, `one`, `two`,
 /// `few`, `many` or `other` (a code not in `locales/languages.json` follows English).
+#[must_use]
 pub fn plural(lang: &str, n: i64) -> &'static str {
     cldr_plural(lang, n.unsigned_abs())
 }
@@ -203,10 +212,13 @@ pub struct Numbers {
     pub minus: &'static str,
     /// Before a positive number shown with its sign.
     pub plus: &'static str,
+    /// Between the whole part and the decimals (`.` in English, `,` in Italian).
     pub decimal: &'static str,
+    /// Between groups of digits (`,` in English: 10,000).
     pub group: &'static str,
-    /// Digits in the first group from the right, and in the others.
+    /// Digits in the first group from the right (3 almost everywhere).
     pub primary: usize,
+    /// Digits in each of the other groups (as `primary` in the book's languages).
     pub secondary: usize,
     /// Grouping starts at `primary + min_grouping` digits (2 in Spanish: 1000 but 10.000).
     pub min_grouping: usize,
@@ -215,6 +227,7 @@ pub struct Numbers {
 include!(concat!(env!("OUT_DIR"), "/cldr.rs"));
 
 /// The number symbols of a language (a code not in the list: English's).
+#[must_use]
 pub fn numbers(lang: &str) -> Option<&'static Numbers> {
     CLDR_NUMBERS.iter().find(|(c, _)| *c == lang).or_else(|| CLDR_NUMBERS.first()).map(|(_, n)| n)
 }
@@ -247,11 +260,13 @@ impl Numbers {
     }
 
     /// A whole number: `-1,234` in English, `-1.234` in Romanian, `1234` in Spanish.
+    #[must_use]
     pub fn integer(&self, n: i64) -> String {
         self.write(if n < 0 { self.minus } else { "" }, &n.unsigned_abs().to_string(), "")
     }
 
     /// A number in hundredths, signed: `+1.25`, `-0.07`, `0.00` (English), `+1,25` (Italian).
+    #[must_use]
     pub fn hundredths(&self, h: i64) -> String {
         let sign = match h.signum() {
             1 => self.plus,
@@ -264,11 +279,13 @@ impl Numbers {
 }
 
 /// A whole number as `lang` writes it.
+#[must_use]
 pub fn integer(lang: &str, n: i64) -> String {
     numbers(lang).map_or_else(|| n.to_string(), |f| f.integer(n))
 }
 
 /// A number in hundredths, signed, as `lang` writes it.
+#[must_use]
 pub fn hundredths(lang: &str, h: i64) -> String {
     numbers(lang).map_or_else(|| format!("{h}"), |f| f.hundredths(h))
 }

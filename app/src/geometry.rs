@@ -4,18 +4,26 @@
 use bao_diagram::Geometry;
 use rules_core::{Pit, Variant};
 
+/// A pit and where the live board draws it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Cell {
+    /// The pit drawn there (the one a click or a key there acts on).
     pub pit: Pit,
+    /// Its centre, across, in the drawing's units (the SVG `viewBox`'s).
     pub x: f64,
+    /// Its centre, down, in the same units.
     pub y: f64,
 }
 
+/// The layout of `variant`'s board as the static diagrams draw it: seen from North when
+/// `flip`, with room for pit names when `labels`.
+#[must_use]
 pub fn geometry(variant: Variant, flip: bool, labels: bool) -> Geometry {
     Geometry::new(variant, flip, labels)
 }
 
 /// Every pit with its centre.
+#[must_use]
 pub fn cells(g: &Geometry) -> Vec<Cell> {
     g.pits()
         .into_iter()
@@ -28,6 +36,7 @@ pub fn cells(g: &Geometry) -> Vec<Cell> {
 
 /// The pit drawn next to `pit` on screen in direction (dx, dy) (each -1, 0 or 1), for the
 /// arrow keys: the nearest centre in that direction on the same row or column.
+#[must_use]
 pub fn neighbour(g: &Geometry, pit: Pit, dx: i32, dy: i32) -> Option<Pit> {
     let (x0, y0) = g.centre(pit);
     g.pits()
@@ -45,6 +54,7 @@ pub fn neighbour(g: &Geometry, pit: Pit, dx: i32, dy: i32) -> Option<Pit> {
 
 /// A coordinate as SVG text, to the hundredth (`105.2`, `4.62`, `-3`): integer arithmetic, so
 /// the bundle carries no float formatting.
+#[must_use]
 pub fn num(x: f64) -> String {
     let hundredths = (x * 100.0).round() as i64;
     let sign = if hundredths < 0 { "-" } else { "" };
@@ -59,6 +69,7 @@ pub fn num(x: f64) -> String {
 
 /// Centres of up to 12 seeds drawn in a pit, relative to its centre (inside a radius of 16).
 /// A fixed table: rings of dots (no trigonometry in the bundle).
+#[must_use]
 pub fn seed_dots(n: u8) -> Vec<(f64, f64)> {
     const RING6: [(f64, f64); 6] = [(0.0, -6.0), (5.2, -3.0), (5.2, 3.0), (0.0, 6.0), (-5.2, 3.0), (-5.2, -3.0)];
     const INNER: [(f64, f64); 3] = [(0.0, -3.8), (3.3, 1.9), (-3.3, 1.9)];

@@ -14,8 +14,11 @@ include!(concat!(env!("OUT_DIR"), "/locales.rs"));
 /// signed number in hundredths (a score: `+1.25`). Numbers are written the language's way.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
+    /// Text, or a select key such as `south`.
     S(String),
+    /// A whole number (a count, a rule number, a depth).
     N(i64),
+    /// A signed number in hundredths, written with two decimals (`+1.25`): a score.
     Hundredths(i64),
 }
 
@@ -54,19 +57,27 @@ impl From<usize> for Arg {
 /// (`nested`), formatted first in the same language and passed as strings.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
+    /// The message's id in every language's `.ftl` file (`goal-capture`).
     pub id: String,
+    /// The variables, by name (`$pit`), in the order given.
     pub args: Vec<(&'static str, Arg)>,
+    /// The variables whose value is a message of their own, formatted first.
     pub nested: Vec<(&'static str, Msg)>,
 }
 
 impl Msg {
+    /// The message `id`, no variable given yet.
     pub fn new(id: impl Into<String>) -> Msg {
         Msg { id: id.into(), args: Vec::new(), nested: Vec::new() }
     }
+    /// With the variable `$name` set to `value`.
+    #[must_use]
     pub fn arg(mut self, name: &'static str, value: impl Into<Arg>) -> Msg {
         self.args.push((name, value.into()));
         self
     }
+    /// With the variable `$name` set to the message `value`, formatted in the same language.
+    #[must_use]
     pub fn msg(mut self, name: &'static str, value: Msg) -> Msg {
         self.nested.push((name, value));
         self
@@ -78,12 +89,14 @@ impl Msg {
 pub struct Lang(&'static str);
 
 impl Lang {
+    /// English, the source language and the fallback for a tag we do not have.
     pub const EN: Lang = Lang("en");
 
     /// Reads a page or attribute language tag (`en-GB`, `sw`, `zh-TW`, `zh-Hant-HK`...): the
     /// longest leading part of it that is a language of ours (`zh-Hant-HK` gives `zh-Hant`),
     /// else our first language with the same primary tag (`zh-TW` gives `zh-Hant`, the only
     /// Chinese we have), else English.
+    #[must_use]
     pub fn from_tag(tag: &str) -> Lang {
         let tag = tag.trim().replace('_', "-");
         let parts: Vec<&str> = tag.split('-').collect();
@@ -102,6 +115,7 @@ impl Lang {
     }
 
     /// The locale code (a folder name under `locales/`).
+    #[must_use]
     pub fn code(self) -> &'static str {
         self.0
     }
@@ -116,6 +130,7 @@ thread_local! {
 
 /// The Fluent sources of a language: embedded, or added with [`add_locale`]; None when it has
 /// neither (English is then used).
+#[must_use]
 pub fn sources(code: &str) -> Option<Files> {
     EMBEDDED
         .iter()
@@ -142,6 +157,7 @@ pub type Bundle = Resource;
 
 /// Builds a bundle from sources; syntax errors are returned (the locale test fails on them)
 /// while every message that did parse is kept.
+#[must_use]
 pub fn build_bundle(code: &str, files: &[(&str, &str)]) -> (Bundle, Vec<String>) {
     let mut bundle = Resource::new(code);
     let mut errors = Vec::new();
@@ -202,6 +218,7 @@ pub fn format_with(
 /// Formats a message in `lang`, falling back to English, then to the bare id. English in a
 /// page written right to left (a translation in progress) is a left-to-right isolate
 /// (U+2066 ... U+2069), so that its words, moves and full stops stay in their order.
+#[must_use]
 pub fn t(lang: Lang, msg: &Msg) -> String {
     let nested: Vec<(&'static str, String)> = msg.nested.iter().map(|(k, m)| (*k, t(lang, m))).collect();
     let mut errors = Vec::new();
@@ -219,6 +236,7 @@ pub fn t(lang: Lang, msg: &Msg) -> String {
 /// Notation (a move, a pit name) written inside a sentence of `lang`: in a language written right
 /// to left, a left-to-right isolate (U+2066 ... U+2069), so that the bidi algorithm neither
 /// reorders nor mirrors its `<` and `>` (`A3<` must never read `>A3`); elsewhere the text itself.
+#[must_use]
 pub fn ltr(lang: Lang, notation: &str) -> String {
     if RTL.contains(&lang.code()) {
         format!("\u{2066}{notation}\u{2069}")
@@ -228,6 +246,7 @@ pub fn ltr(lang: Lang, notation: &str) -> String {
 }
 
 /// Shorthand for a message without arguments.
+#[must_use]
 pub fn tr(lang: Lang, id: &str) -> String {
     t(lang, &Msg::new(id))
 }

@@ -7,12 +7,14 @@ use bao_schema::{last_end, tactics, Goal};
 use rules_core::{Event, Move, Outcome, Position, Variant, WinWhy};
 
 /// The side name as a message (`South`, `North`), to pass as a nested argument.
+#[must_use]
 pub fn side_name(side: rules_core::Side) -> Msg {
     Msg::new("side-name").arg("side", narrate::side_key(side))
 }
 
 /// The idea behind the goal in `pos`, from its first solution (`solutions`: every legal move
 /// reaching it; a `legal` goal has none). It never gives the answer away: see [`Idea`].
+#[must_use]
 pub fn idea(goal: &Goal, pos: &Position, solutions: &[Move]) -> Msg {
     choose(goal, pos, solutions).msg
 }
@@ -24,6 +26,7 @@ pub fn idea(goal: &Goal, pos: &Position, solutions: &[Move]) -> Msg {
 /// that much (a position whose legal moves all start from one pit), the general one is said.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Idea {
+    /// The hint as said to the reader.
     pub msg: Msg,
     /// Legal moves consistent with the hint.
     pub consistent: usize,
@@ -36,6 +39,7 @@ type Fits = Box<dyn Fn(&Move, &[Event]) -> bool>;
 type Wording = (Msg, Fits);
 
 /// Picks the first hint (see [`Idea`]) among the wordings of the goal, most telling first.
+#[must_use]
 pub fn choose(goal: &Goal, pos: &Position, solutions: &[Move]) -> Idea {
     let traces: Vec<(Move, Vec<Event>)> =
         pos.legal_moves().into_iter().map(|m| (m, pos.play(&m).map(|p| p.events).unwrap_or_default())).collect();
@@ -224,6 +228,7 @@ fn capture_idea(events: &[Event], target: rules_core::Pit) -> Option<Wording> {
 }
 
 /// The rule that decides which moves are legal here.
+#[must_use]
 pub fn legal_idea(pos: &Position) -> Msg {
     let legal = pos.legal_moves();
     let captures = legal.iter().any(|m| {

@@ -18,6 +18,7 @@ pub enum Source {
 
 impl Source {
     /// The mode when none is given.
+    #[must_use]
     pub fn default_mode(self) -> Mode {
         match self {
             Source::Attributes => Mode::View,
@@ -31,6 +32,8 @@ impl Source {
 pub struct Problem {
     /// The mode asked for, when it could be read.
     pub mode: Mode,
+    /// What the widget shows in place of its lesson: as a rule a title (what could not be
+    /// opened), then each thing wrong.
     pub msgs: Vec<Msg>,
     /// The start position of the game the settings name (Bao la Kiswahili when none).
     pub fallback: Position,
@@ -134,6 +137,7 @@ fn read(fields: Result<Fields, Error>, source: Source) -> Result<Lesson, Problem
 }
 
 /// The start position of the game a (possibly broken) position names.
+#[must_use]
 pub fn fallback(text: &str) -> Position {
     let game = text.trim().trim_start_matches("start:").split(':').next().unwrap_or("");
     Position::start(Variant::from_name(game).unwrap_or(Variant::Kiswahili))
@@ -141,6 +145,7 @@ pub fn fallback(text: &str) -> Position {
 
 /// The messages that say why a lesson cannot be read (a link's own errors are introduced as
 /// the link's).
+#[must_use]
 pub fn error_msgs(e: &Error, fields: &Fields, source: Source) -> Vec<Msg> {
     let link = |m: Msg| vec![Msg::new("fragment-title"), m];
     match (e, source) {

@@ -12,12 +12,6 @@
 //! `recorder` (with `play`'s `Click`); `embed` (frames and host messages); `ui` uses them all
 //! and nothing uses `ui`.
 
-#![allow(
-    missing_docs,
-    reason = "117 public items here have no doc comment yet (issue 20 item 6); the other crates \
-              are documented and warn"
-)]
-
 pub mod computer;
 pub mod course_view;
 pub mod drill;

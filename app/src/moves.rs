@@ -6,6 +6,7 @@ use crate::narrate;
 use rules_core::{Dir, Event, Move, Pit, Position, Reason, Row, Variant};
 
 /// The legal moves starting at `pit` (several when a direction, kichwa or safari choice is left).
+#[must_use]
 pub fn from_pit(pos: &Position, pit: Pit) -> Vec<Move> {
     pos.legal_moves().into_iter().filter(|m| m.pit == pit).collect()
 }
@@ -67,6 +68,7 @@ pub fn both_ways(pos: &Position, pit: Pit) -> Result<Vec<Move>, Reason> {
 /// The kichwa a namua capture's seeds enter at, for a move that is one (its seed from the
 /// store captures at once): the move's direction names it (NOTATION: `<` the mover's left
 /// kichwa, `>` his right), not the direction they are sown in.
+#[must_use]
 pub fn namua_kichwa(pos: &Position, mv: &Move) -> Option<Pit> {
     let p = pos.play(mv).ok()?;
     match (p.events.first(), p.events.get(1)) {
@@ -76,11 +78,13 @@ pub fn namua_kichwa(pos: &Position, mv: &Move) -> Option<Pit> {
 }
 
 /// Why no move starts at `pit` ("No move from A3: ..."), as every board says it.
+#[must_use]
 pub fn no_move(pos: &Position, pit: Pit, reason: &Reason) -> Msg {
     Msg::new("narrate-no-move").arg("pit", pit.to_string()).msg("text", narrate::reason(reason, pos.variant()))
 }
 
 /// The prompt to choose among the moves that start at `pit`.
+#[must_use]
 pub fn choose_prompt(pit: Pit) -> Msg {
     Msg::new("choice-prompt").arg("pit", pit.to_string())
 }
@@ -89,6 +93,7 @@ pub fn choose_prompt(pit: Pit) -> Msg {
 /// or the direction, and stop or safari; always with the move itself. A move the rules forbid
 /// (offered by [`both_ways`]) is named like its legal neighbours: by the kichwa when they are
 /// namua captures (the other kichwa, K11.1), else by its direction.
+#[must_use]
 pub fn choice_label(lang: Lang, pos: &Position, mv: &Move, all: &[Move]) -> String {
     let mut parts = Vec::new();
     let legal = pos.why_illegal(mv).is_none();

@@ -9,6 +9,8 @@ use rules_core::{
     Stage, Variant,
 };
 
+/// The select key of a side in the locale files (`{ $side -> [south] ... }`).
+#[must_use]
 pub fn side_key(side: Side) -> &'static str {
     match side {
         Side::South => "south",
@@ -16,6 +18,8 @@ pub fn side_key(side: Side) -> &'static str {
     }
 }
 
+/// The select key of a direction in the locale files: `left` for `<`, `right` for `>`.
+#[must_use]
 pub fn dir_key(dir: Dir) -> &'static str {
     match dir {
         Dir::Left => "left",
@@ -26,6 +30,7 @@ pub fn dir_key(dir: Dir) -> &'static str {
 /// Which end of its owner's front row a kichwa is, seen from the owner's seat: `A1`/`a1`
 /// "left", `A8`/`a8` "right" (pits are numbered from the owner's left, K1). Not the direction
 /// its seeds are sown in: seeds entering at the left kichwa are sown to the right.
+#[must_use]
 pub fn kichwa_end(kichwa: Pit) -> &'static str {
     if kichwa.index == 1 {
         "left"
@@ -36,6 +41,7 @@ pub fn kichwa_end(kichwa: Pit) -> &'static str {
 
 /// The locale id of an event (without the `event-` prefix). Exhaustive on purpose: a new
 /// event in rules-core does not compile until it has a message.
+#[must_use]
 pub fn event_id(e: &Event) -> &'static str {
     match e {
         Event::StoreSeed { .. } => "store-seed",
@@ -130,6 +136,7 @@ pub fn event(e: &Event, variant: Variant) -> Msg {
 }
 
 /// Why a move is illegal, citing the rule number of the game being played.
+#[must_use]
 pub fn reason(r: &Reason, variant: Variant) -> Msg {
     let mut m = Msg::new(format!("illegal-{}", r.id())).arg("rule", r.rule(variant));
     if let Some(p) = r.pit() {
@@ -144,6 +151,7 @@ pub fn reason(r: &Reason, variant: Variant) -> Msg {
 
 /// The status line under a board: whose turn or the result, the stage and stores (Bao la
 /// Kiswahili), the captured seeds (Bao Kingulu), the seeds in hand during an animation.
+#[must_use]
 pub fn status(v: &BoardView) -> Vec<Msg> {
     let mut out = Vec::new();
     let b = &v.board;
@@ -170,10 +178,14 @@ pub fn status(v: &BoardView) -> Vec<Msg> {
 }
 
 /// The locale id of a parse error's field name.
+#[must_use]
 pub fn field_id(field: &str) -> String {
     format!("field-{}", field.replace(' ', "-"))
 }
 
+/// A position or move that cannot be read: `parse-<kind>`, with the field and the column
+/// (from 1) where the reader stopped.
+#[must_use]
 pub fn parse_error(e: &ParseError) -> Msg {
     let m = Msg::new(format!("parse-{}", e.kind.id()))
         .arg("column", e.column.saturating_add(1))
@@ -199,6 +211,7 @@ pub fn parse_error(e: &ParseError) -> Msg {
 
 /// A game record that cannot be read: where (line and column, from 1) and what; an illegal
 /// move gives its rule. `record-error` holds one `record-<id>` message.
+#[must_use]
 pub fn record_error(e: &RecordError) -> Msg {
     let what = Msg::new(format!("record-{}", e.kind.id()));
     let what = match &e.kind {
@@ -231,6 +244,8 @@ pub fn record_error(e: &RecordError) -> Msg {
 pub mod samples {
     use rules_core::*;
 
+    /// Every kind of event, once (for the tests).
+    #[must_use]
     pub fn events() -> Vec<Event> {
         let a = Pit::new(Side::South, Row::Front, 4);
         let b = Pit::new(Side::North, Row::Front, 5);
@@ -258,6 +273,8 @@ pub mod samples {
         ]
     }
 
+    /// Every reason a move is illegal, once (for the tests).
+    #[must_use]
     pub fn reasons() -> Vec<Reason> {
         let p = Pit::new(Side::South, Row::Back, 3);
         let q = Pit::new(Side::South, Row::Back, 4);
@@ -286,6 +303,8 @@ pub mod samples {
         ]
     }
 
+    /// Every kind of parse error, once (for the tests).
+    #[must_use]
     pub fn parse_kinds() -> Vec<ParseErrorKind> {
         vec![
             ParseErrorKind::Empty,
@@ -306,6 +325,7 @@ pub mod samples {
     }
 
     /// One record error of every kind.
+    #[must_use]
     pub fn record_errors() -> Vec<RecordError> {
         let parse = ParseError::new("move", 2, ParseErrorKind::BadPit);
         let illegal = Illegal { reason: Reason::MustCapture, variant: Variant::Kiswahili };

@@ -41,6 +41,8 @@ pub fn pick(pos: &Position, pit: Pit, pending: &mut Option<(Pit, Vec<Move>)>) ->
     }
 }
 
+/// A game under way on a play board: the moves played (which the reader may undo and redo),
+/// the choice pending after a click, the result.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayModel {
     start: Position,
@@ -52,48 +54,61 @@ pub struct PlayModel {
 
 impl PlayModel {
     /// A game from `start` with `plies` already played (a block's moves: they can be undone).
+    #[must_use]
     pub fn new(start: Position, plies: Vec<Ply>) -> PlayModel {
         PlayModel { start, history: plies, redo: Vec::new(), pending: None, generation: 0 }
     }
 
+    /// The position the game started from (before the block's moves).
+    #[must_use]
     pub fn start(&self) -> &Position {
         &self.start
     }
 
     /// The position now.
+    #[must_use]
     pub fn current(&self) -> &Position {
         self.history.last().map_or(&self.start, |p| &p.after)
     }
 
     /// The position now, in the notation (what a computer opponent is asked about).
+    #[must_use]
     pub fn position_text(&self) -> String {
         self.current().to_string()
     }
 
     /// The moves played, with their traces.
+    #[must_use]
     pub fn history(&self) -> &[Ply] {
         &self.history
     }
 
     /// The number the next move gets (1 for the first).
+    #[must_use]
     pub fn next_number(&self) -> usize {
         self.history.len() + 1
     }
 
+    /// Whether a move was played that Undo can take back (the block's moves too).
+    #[must_use]
     pub fn can_undo(&self) -> bool {
         !self.history.is_empty()
     }
 
+    /// Whether a move taken back can be played again (until another move is played).
+    #[must_use]
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()
     }
 
     /// The pit clicked and the moves it offers, while the reader chooses.
+    #[must_use]
     pub fn pending(&self) -> Option<&(Pit, Vec<Move>)> {
         self.pending.as_ref()
     }
 
     /// Changes whenever the game changes (a move, an undo, a redo, a new game).
+    #[must_use]
     pub fn generation(&self) -> u64 {
         self.generation
     }
@@ -166,6 +181,7 @@ impl PlayModel {
     }
 
     /// The result, with the game's history (Bao la Kimasai's repetition draw, M7).
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let mut g = Game::new(self.start.clone());
         for p in &self.history {
@@ -177,6 +193,7 @@ impl PlayModel {
     }
 
     /// The result as shown under the board (winner or draw, with the game's own rule number).
+    #[must_use]
     pub fn result(&self) -> Option<Msg> {
         let o = self.outcome()?;
         let rule = o.rule(self.start.variant());
@@ -187,6 +204,7 @@ impl PlayModel {
     }
 
     /// The game as a play lesson (for a share link).
+    #[must_use]
     pub fn lesson(&self, flip: bool, labels: bool) -> Lesson {
         Lesson { plies: self.history.clone(), flip, labels, ..Lesson::new(Mode::Play, self.start.clone()) }
     }

@@ -16,16 +16,20 @@ use bao_schema::Drill;
 use rules_core::Variant;
 use std::collections::BTreeMap;
 
+/// What every key of ours in `localStorage` starts with (other sites' pages may share it).
 pub const PREFIX: &str = "bao-kitabu:";
 /// The progress file's format marker and version.
 pub const FILE_MARK: &str = "bao-kitabu-progress";
+/// The progress file's version: a file of a later one is refused.
 pub const FILE_VERSION: i64 = 1;
 
 /// Where progress is kept. Writing may fail (private mode, storage full): `set` says so.
 pub trait Store {
+    /// The value kept under `key`, if any.
     fn get(&self, key: &str) -> Option<String>;
     /// False when the value could not be kept.
     fn set(&mut self, key: &str, value: &str) -> bool;
+    /// Forgets `key` (nothing happens if it is not kept).
     fn remove(&mut self, key: &str);
     /// Every key (of any application).
     fn keys(&self) -> Vec<String>;
@@ -51,14 +55,20 @@ impl Store for MemoryStore {
     }
 }
 
+/// The key of an exercise's best stars.
+#[must_use]
 pub fn exercise_key(id: &str) -> String {
     format!("{PREFIX}exercise:{id}")
 }
 
+/// The key of a test question's first try.
+#[must_use]
 pub fn first_key(id: &str) -> String {
     format!("{PREFIX}first:{id}")
 }
 
+/// The key of a drill's best streak in one game.
+#[must_use]
 pub fn drill_key(drill: Drill, game: Variant) -> String {
     format!("{PREFIX}drill:{}:{}", drill.name(), game.name())
 }
@@ -76,14 +86,19 @@ impl Counts {
         self.0.binary_search_by(|(a, _)| a.as_str().cmp(k))
     }
 
+    /// The number of `k`, if it has one.
+    #[must_use]
     pub fn get(&self, k: &str) -> Option<u32> {
         self.find(k).ok().map(|i| self.0[i].1)
     }
 
+    /// Whether `k` has a number.
+    #[must_use]
     pub fn contains(&self, k: &str) -> bool {
         self.find(k).is_ok()
     }
 
+    /// Gives `k` the number `v` (replacing the one it had).
     pub fn insert(&mut self, k: &str, v: u32) {
         match self.find(k) {
             Ok(i) => self.0[i].1 = v,
@@ -91,14 +106,19 @@ impl Counts {
         }
     }
 
+    /// Every name with its number, sorted by name.
     pub fn iter(&self) -> impl Iterator<Item = (&str, u32)> {
         self.0.iter().map(|(k, v)| (k.as_str(), *v))
     }
 
+    /// How many names have a number.
+    #[must_use]
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// Whether no name has a number.
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
@@ -111,6 +131,7 @@ pub struct Progress {
     pub stars: Counts,
     /// Test question id -> its first try (0-3).
     pub first: Counts,
+    /// The reader chose to collect his mistakes ("my mistakes").
     pub review: bool,
     /// In the order they were first answered wrongly.
     pub mistakes: Vec<String>,
@@ -122,23 +143,40 @@ pub struct Progress {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ImportError {
     /// Not JSON: where it broke.
-    NotJson { offset: usize },
+    NotJson {
+        /// The byte the JSON reader stopped at.
+        offset: usize,
+    },
     /// JSON, but not a progress file of this book.
     NotProgress,
     /// A progress file of a later version.
-    Version { version: i64 },
+    Version {
+        /// The file's version.
+        version: i64,
+    },
     /// A progress file with a bad entry: which part.
-    Bad { part: &'static str },
+    Bad {
+        /// The member that is wrong (`stars`, `first`, `drills`, `review`, `mistakes`), or
+        /// `name` for a member a progress file does not have.
+        part: &'static str,
+    },
     /// A file larger than [`MAX_FILE`] bytes (not read).
-    TooBig { limit: usize },
+    TooBig {
+        /// The limit in bytes ([`MAX_FILE`]; the message says it in megabytes).
+        limit: usize,
+    },
     /// More than [`MAX_ENTRIES`] entries, in the file or with what this browser keeps.
-    TooMany { limit: usize },
+    TooMany {
+        /// The limit ([`MAX_ENTRIES`]).
+        limit: usize,
+    },
     /// The browser refused to keep it (storage full or refused): everything was put back.
     NotKept,
 }
 
 impl ImportError {
     /// The localized message (each says that nothing was changed).
+    #[must_use]
     pub fn msg(&self) -> crate::i18n::Msg {
         use crate::i18n::Msg;
         match self {
@@ -203,6 +241,7 @@ impl Progress {
     }
 
     /// Entries kept: stars, first tries, mistakes and drills.
+    #[must_use]
     pub fn entries(&self) -> usize {
         self.stars.len() + self.first.len() + self.mistakes.len() + self.drills.len()
     }
@@ -265,6 +304,7 @@ impl Progress {
     }
 
     /// The progress file.
+    #[must_use]
     pub fn to_json(&self) -> String {
         let map = |m: &Counts| Value::Obj(m.iter().map(|(k, v)| (k.to_string(), Value::Int(i64::from(v)))).collect());
         let v = Value::Obj(vec![
@@ -422,6 +462,7 @@ pub fn best_streak(store: &dyn Store, drill: Drill, game: Variant) -> u32 {
 }
 
 /// Stars of a stage: (earned, possible, every exercise solved).
+#[must_use]
 pub fn stage_stars(stage: &Stage, p: &Progress) -> (u32, u32, bool) {
     let earned = stage.exercises.iter().map(|e| p.stars.get(&e.id).unwrap_or(0)).sum();
     let done = stage.exercises.iter().all(|e| p.stars.contains(&e.id));
@@ -429,11 +470,13 @@ pub fn stage_stars(stage: &Stage, p: &Progress) -> (u32, u32, bool) {
 }
 
 /// The stars of the whole course: (earned, possible).
+#[must_use]
 pub fn total_stars(course: &Course, p: &Progress) -> (u32, u32) {
     course.stages.iter().map(|s| stage_stars(s, p)).fold((0, 0), |(a, b), (e, m, _)| (a + e, b + m))
 }
 
 /// The first stage not done.
+#[must_use]
 pub fn next_stage(course: &Course, p: &Progress) -> Option<usize> {
     course.stages.iter().position(|s| !stage_stars(s, p).2)
 }
@@ -453,9 +496,13 @@ pub struct Score {
     pub right: u32,
     /// Questions tried.
     pub tried: u32,
+    /// Questions in the test.
     pub total: u32,
 }
 
+/// The score of the test `name`: its questions in the course index, their first tries in
+/// the reader's progress.
+#[must_use]
 pub fn test_score(course: &Course, name: &str, p: &Progress) -> Score {
     let questions = course.test(name);
     let firsts: Vec<u32> = questions.iter().filter_map(|e| p.first.get(&e.id)).collect();
@@ -505,6 +552,7 @@ pub fn import(store: &mut dyn Store, text: &str) -> Result<usize, ImportError> {
 }
 
 /// A progress file's name, with the date: `bao-kitabu-progress-2024-05-01.json`.
+#[must_use]
 pub fn file_name(date: &str) -> String {
     format!("{FILE_MARK}-{date}.json")
 }

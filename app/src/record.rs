@@ -12,7 +12,14 @@ use rules_core::{Line, NodeId, Position, Record, Side};
 pub enum Item {
     /// A move: its id, its number when the normal form writes one (`3.`, `3...`), the move with
     /// its marks (`A7<*`).
-    Move { id: NodeId, number: Option<String>, text: String },
+    Move {
+        /// The move's node in the record (what a click on it shows).
+        id: NodeId,
+        /// `3.` or `3...` where the normal form writes the number.
+        number: Option<String>,
+        /// The move and its marks, as written.
+        text: String,
+    },
     /// A comment.
     Comment(String),
     /// `(`: a variation starts.
@@ -25,11 +32,14 @@ pub enum Item {
 /// its own variations inline).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Row {
+    /// 0 for the main line, 1 for a variation (indented).
     pub depth: usize,
+    /// What the row shows, left to right.
     pub items: Vec<Item>,
 }
 
 /// The move list of a record, row by row.
+#[must_use]
 pub fn rows(record: &Record) -> Vec<Row> {
     let mut rows = vec![Row { depth: 0, items: comments(record.main().comments()) }];
     // The lines still to write, innermost last: (line, next move, depth).
@@ -92,6 +102,7 @@ fn push(rows: &mut Vec<Row>, depth: usize, item: Item) {
 
 /// The line the reader follows through `at`: the moves from the start to it, then on to the
 /// end of its line (`None`: the main line). Returns the moves and where `at` is among them.
+#[must_use]
 pub fn line_through(record: &Record, at: Option<NodeId>) -> (Vec<NodeId>, Option<usize>) {
     match at.filter(|id| record.node(*id).is_some()) {
         None => (record.main_line().to_vec(), None),
@@ -110,11 +121,13 @@ pub fn plies(record: &Record, ids: &[NodeId]) -> Vec<Ply> {
 }
 
 /// A move of a record as a ply.
+#[must_use]
 pub fn ply(node: &rules_core::Node) -> Ply {
     Ply { mv: node.mv(), before: node.before().clone(), after: node.after().clone(), events: node.events().to_vec() }
 }
 
 /// The position after `at` (the start for `None`).
+#[must_use]
 pub fn position_after(record: &Record, at: Option<NodeId>) -> &Position {
     at.and_then(|id| record.node(id)).map_or(record.start(), |n| n.after())
 }

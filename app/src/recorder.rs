@@ -11,6 +11,8 @@ use crate::record::{ply, position_after};
 use bao_schema::{Lesson, Mode, Ply};
 use rules_core::{EditError, Move, NodeId, Pit, Position, Record, RecordError};
 
+/// A recording under way: the record made so far, the move shown, a choice pending after a
+/// click.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recorder {
     record: Record,
@@ -21,6 +23,7 @@ pub struct Recorder {
 
 impl Recorder {
     /// A new recording from `start`.
+    #[must_use]
     pub fn new(start: Position) -> Recorder {
         Recorder { record: Record::new(start), at: None, pending: None }
     }
@@ -35,21 +38,26 @@ impl Recorder {
         Ok(())
     }
 
+    /// The record made so far (moves, variations, comments).
+    #[must_use]
     pub fn record(&self) -> &Record {
         &self.record
     }
 
     /// The move shown (`None`: the start).
+    #[must_use]
     pub fn at(&self) -> Option<NodeId> {
         self.at
     }
 
     /// The position shown.
+    #[must_use]
     pub fn position(&self) -> &Position {
         position_after(&self.record, self.at)
     }
 
     /// The pit clicked and its moves, while the teacher chooses.
+    #[must_use]
     pub fn pending(&self) -> Option<&(Pit, Vec<Move>)> {
         self.pending.as_ref()
     }
@@ -103,11 +111,13 @@ impl Recorder {
         }
     }
 
+    /// Drops the choice pending after a click on a pit with several moves.
     pub fn cancel(&mut self) {
         self.pending = None;
     }
 
     /// The comments on the move shown (before the first move at the start), one per line.
+    #[must_use]
     pub fn comment(&self) -> String {
         let list = match self.at.and_then(|id| self.record.node(id)) {
             Some(n) => n.comments(),
@@ -138,11 +148,13 @@ impl Recorder {
     }
 
     /// The record in its normal form.
+    #[must_use]
     pub fn text(&self) -> String {
         self.record.pretty()
     }
 
     /// The recording as a record-mode lesson (for a share link or an embed).
+    #[must_use]
     pub fn lesson(&self, flip: bool, labels: bool) -> Lesson {
         Lesson {
             record: Some(self.record.clone()),
@@ -153,6 +165,7 @@ impl Recorder {
     }
 
     /// The recording as a `bao` block for a chapter of the book.
+    #[must_use]
     pub fn block(&self, flip: bool, labels: bool) -> String {
         format!("```bao\n{}```\n", self.lesson(flip, labels).fields().to_block())
     }

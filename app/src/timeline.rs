@@ -9,6 +9,8 @@ use rules_core::{Event, Position};
 
 const CHECKPOINT: usize = 64;
 
+/// The moves of a step board (or a record's line) as one sequence of steps, seed by seed,
+/// and the board at any step.
 #[derive(Clone, Debug)]
 pub struct Timeline {
     start: Position,
@@ -22,6 +24,9 @@ pub struct Timeline {
 }
 
 impl Timeline {
+    /// The steps of `plies` played one after the other from `start` (each ply's `before` is
+    /// the position the one before led to).
+    #[must_use]
     pub fn new(start: Position, plies: Vec<Ply>) -> Timeline {
         let mut ends = Vec::with_capacity(plies.len());
         let mut n = 0usize;
@@ -42,30 +47,39 @@ impl Timeline {
     }
 
     /// Number of steps (events) in all.
+    #[must_use]
     pub fn len(&self) -> usize {
         self.ends.last().copied().unwrap_or(0)
     }
 
+    /// Whether there is nothing to step through (no move, or moves without events).
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
+    /// The moves, with their traces.
+    #[must_use]
     pub fn plies(&self) -> &[Ply] {
         &self.plies
     }
 
+    /// The position before the first move (step 0).
+    #[must_use]
     pub fn start(&self) -> &Position {
         &self.start
     }
 
     /// The position at rest at step `k`: after the last move that has ended by then (the start
     /// before the first has ended).
+    #[must_use]
     pub fn resting(&self, k: usize) -> &Position {
         let done = self.ends.partition_point(|&e| e <= k);
         done.checked_sub(1).and_then(|i| self.plies.get(i)).map_or(&self.start, |p| &p.after)
     }
 
     /// The ply that step `k` (1-based event) belongs to, and the event's index in it.
+    #[must_use]
     pub fn locate(&self, k: usize) -> Option<(usize, usize)> {
         if k == 0 || k > self.len() {
             return None;
@@ -77,6 +91,7 @@ impl Timeline {
 
     /// The event shown at step `k`: the ply's index, the ply, the event; None at the start
     /// (step 0) and past the end.
+    #[must_use]
     pub fn event(&self, k: usize) -> Option<(usize, &Ply, &Event)> {
         let (i, e) = self.locate(k)?;
         let ply = self.plies.get(i)?;
@@ -94,6 +109,7 @@ impl Timeline {
     }
 
     /// The view at step `k` (clamped): from the latest checkpoint at or before it.
+    #[must_use]
     pub fn view(&self, k: usize) -> BoardView {
         let k = k.min(self.len());
         let (base, mut v) = self
@@ -111,6 +127,7 @@ impl Timeline {
     }
 
     /// The next view from the current one: one step, O(1).
+    #[must_use]
     pub fn step_from(&self, v: &BoardView, k: usize) -> BoardView {
         let mut v = v.clone();
         self.advance(&mut v, k + 1);
@@ -122,10 +139,16 @@ impl Timeline {
         std::iter::once(0).chain(self.ends.iter().copied())
     }
 
+    /// The step where the move of step `k` ends, or the next move when step `k` ends one (the
+    /// last step when none is left): "next move".
+    #[must_use]
     pub fn next_move(&self, k: usize) -> usize {
         self.boundaries().find(|&b| b > k).unwrap_or(self.len())
     }
 
+    /// The step before the first event of the move step `k` belongs to (0 for the first move
+    /// and at the start): "previous move".
+    #[must_use]
     pub fn prev_move(&self, k: usize) -> usize {
         self.boundaries().filter(|&b| b < k).last().unwrap_or(0)
     }
@@ -134,16 +157,21 @@ impl Timeline {
         k == 0 || self.ends.contains(&k) || self.event(k).is_some_and(|(_, _, e)| e.ends_lap())
     }
 
+    /// The next step after `k` where a lap or a move ends: "next lap".
+    #[must_use]
     pub fn next_lap(&self, k: usize) -> usize {
         (k + 1..=self.len()).find(|&j| self.is_lap_end(j)).unwrap_or(self.len())
     }
 
+    /// The last step before `k` where a lap or a move ends (0 at the start): "previous lap".
+    #[must_use]
     pub fn prev_lap(&self, k: usize) -> usize {
         (0..k.min(self.len() + 1)).rev().find(|&j| self.is_lap_end(j)).unwrap_or(0)
     }
 
     /// The ticks an animation from step `k` to the end takes: one per step, or one per lap
     /// (`by_lap`: the reader asked for reduced motion).
+    #[must_use]
     pub fn ticks_from(&self, k: usize, by_lap: bool) -> usize {
         if !by_lap {
             return self.len().saturating_sub(k);
@@ -161,6 +189,7 @@ impl Timeline {
 /// Milliseconds per tick for an animation of `ticks` ticks that should last at most `budget`
 /// ms (a computer's reply: the reader waits for it): the `normal` pace when it fits, faster for
 /// a long one, but never faster than `floor` (nor than `normal`, if that is faster still).
+#[must_use]
 pub fn pace(normal: f64, ticks: usize, budget: f64, floor: f64) -> f64 {
     let fit = budget / (ticks.max(1) as f64);
     normal.min(fit.max(floor))

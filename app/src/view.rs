@@ -6,6 +6,7 @@
 
 use rules_core::{Event, Pit, Position, Row, Setup, Side, Stage, Variant};
 
+/// The board as drawn at one instant of a step, a move's animation or the editor.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BoardView {
     /// The board as the engine (or the editor) has it.
@@ -16,8 +17,11 @@ pub struct BoardView {
     pub hand: u8,
     /// Highlights: the pit the sowing is at, the last seed, the captured pit, a new takasia.
     pub hand_pit: Option<Pit>,
+    /// The pit the last seed (or stone) was just put in, or where the move stopped.
     pub last: Option<Pit>,
+    /// The pit whose seeds were just captured (or stone removed).
     pub captured_pit: Option<Pit>,
+    /// A pit that just came under takasia.
     pub takasia_mark: Option<Pit>,
     /// The game's end: winner (None: draw) and the rule.
     pub over: Option<(Option<Side>, &'static str)>,
@@ -25,6 +29,7 @@ pub struct BoardView {
 
 impl BoardView {
     /// A board being edited (it may be invalid): no highlights, not over.
+    #[must_use]
     pub fn of_setup(board: Setup) -> BoardView {
         BoardView {
             namua: board.is_namua(),
@@ -38,21 +43,28 @@ impl BoardView {
         }
     }
 
+    /// A position at rest: no highlights; the result and its rule when the game is over.
+    #[must_use]
     pub fn of(pos: &Position) -> BoardView {
         let mut v = BoardView::of_setup(Setup::from_position(pos));
         v.over = pos.outcome().map(|o| (o.winner(), o.rule(pos.variant())));
         v
     }
 
+    /// The game on the board.
+    #[must_use]
     pub fn variant(&self) -> Variant {
         self.board.variant
     }
 
+    /// The side whose turn it is.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         self.board.to_move
     }
 
     /// Seeds in a pit (0 for a pit not on this board).
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         self.board.count(pit)
     }
@@ -67,12 +79,15 @@ impl BoardView {
         self.set(pit, n);
     }
 
+    /// Bao Kingulu: who reserved this hole, if anyone.
+    #[must_use]
     pub fn reserved_by(&self, pit: Pit) -> Option<Side> {
         self.board.reserved_by(pit)
     }
 
     /// The highlight state of a pit, as the pit label's `$state` key: `captured`, `hand`,
     /// `last`, `takasia`, `reserved-south`, `reserved-north` or `none`.
+    #[must_use]
     pub fn pit_state(&self, pit: Pit) -> &'static str {
         if self.captured_pit == Some(pit) {
             "captured"
@@ -179,6 +194,7 @@ impl BoardView {
 
     /// The view after a whole move: exact counts from the new position, with the move's last
     /// highlights kept.
+    #[must_use]
     pub fn settle(&self, after: &Position) -> BoardView {
         let mut v = BoardView::of(after);
         v.last = self.last;
@@ -188,6 +204,7 @@ impl BoardView {
     }
 
     /// Seeds on the board plus stores and captured seeds.
+    #[must_use]
     pub fn total(&self) -> u32 {
         let b = &self.board;
         b.counts.iter().chain(&b.stores).chain(&b.captured).map(|&c| u32::from(c)).sum()
@@ -197,13 +214,19 @@ impl BoardView {
 /// K2: what a pit is, for its marks and its label.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PitKind {
+    /// The nyumba, `A5`/`a5` (Bao la Kiswahili only).
     Nyumba,
+    /// A kichwa, an end of a front row: `A1`, `A8`/`a1`, `a8`.
     Kichwa,
+    /// A kimbi that is not a kichwa: `A2`, `A7`/`a2`, `a7`.
     Kimbi,
+    /// Any other pit (every pit in Bao la Kimasai and Bao Kingulu).
     Plain,
 }
 
 impl PitKind {
+    /// What `pit` is in `variant`'s game.
+    #[must_use]
     pub fn of(variant: Variant, pit: Pit) -> PitKind {
         if !matches!(variant, Variant::Kiswahili | Variant::Kujifunza) || pit.row != Row::Front {
             return PitKind::Plain;
@@ -215,6 +238,8 @@ impl PitKind {
             _ => PitKind::Plain,
         }
     }
+    /// The select key of the pit label's `$kind` in the locale files.
+    #[must_use]
     pub fn key(self) -> &'static str {
         match self {
             PitKind::Nyumba => "nyumba",

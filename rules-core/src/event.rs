@@ -42,6 +42,23 @@ pub enum NyumbaLostWhy {
 
 /// One step of a move. Pits are named as in the notation (`A1`..`B8`, `a1`..`b8`, ...);
 /// directions are from the mover's point of view (K3).
+///
+/// ```
+/// use rules_core::{Event, Pit, Position, Variant};
+///
+/// let pit = |s: &str| Pit::parse(s).expect("a pit");
+/// // Bao la Kimasai's first move: A2's stone steps into A1 (M4). A1 faces a12, which holds
+/// // a stone, so it is removed, and the stone behind it in b12 too (M5).
+/// let start = Position::start(Variant::Kimasai);
+/// let played = start.play(&start.parse_move("A2")?)?;
+/// assert_eq!(
+///     played.events,
+///     [Event::Step { from: pit("A2"), to: pit("A1") }, Event::Remove { pit: pit("a12") }, Event::Remove { pit: pit("b12") }]
+/// );
+/// let rules: Vec<&str> = played.events.iter().map(|e| e.rule(Variant::Kimasai)).collect();
+/// assert_eq!(rules, ["M4", "M5", "M5"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Event {
@@ -209,6 +226,7 @@ impl Event {
     ///
     /// An event a game never produces (a Kimasai step in Bao la Kiswahili) keeps the number of
     /// the game that produces it.
+    #[must_use]
     pub fn rule(&self, variant: Variant) -> &'static str {
         let kingulu = variant == Variant::Kingulu;
         match self {
@@ -240,6 +258,7 @@ impl Event {
     }
 
     /// True for the events that end a lap (the stepper's "by lap" control stops after them).
+    #[must_use]
     pub fn ends_lap(&self) -> bool {
         matches!(
             self,

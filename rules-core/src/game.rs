@@ -10,6 +10,22 @@ use std::collections::BTreeMap;
 use std::hash::{Hash, Hasher};
 
 /// A start position and the positions after each move.
+///
+/// ```
+/// use rules_core::{Game, Position, Reason, Side};
+///
+/// let p = Position::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S")?;
+/// let mut game = Game::new(p.clone());
+/// // A6< empties North's front row: South wins (K30), and no move follows.
+/// game.play(p.parse_move("A6<")?)?;
+/// assert_eq!(game.outcome().and_then(|o| o.winner()), Some(Side::South));
+/// let refused = game.play(game.position().parse_move("b1<")?).unwrap_err();
+/// assert!(matches!(refused.reason, Reason::GameOver { .. }));
+/// // Taking the move back gives the start again.
+/// assert_eq!(game.undo().map(|m| m.to_string()).as_deref(), Some("A6<"));
+/// assert_eq!((game.position(), game.moves().len(), game.outcome()), (&p, 0, None));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Game {
     positions: Vec<Position>,
@@ -44,6 +60,7 @@ impl Hasher for Fnv {
 
 impl Game {
     /// A game that starts at `start`, no move played yet.
+    #[must_use]
     pub fn new(start: Position) -> Game {
         let mut game = Game { positions: Vec::new(), moves: Vec::new(), seen: BTreeMap::new() };
         game.push_position(start);
@@ -58,21 +75,25 @@ impl Game {
     }
 
     /// The start position.
+    #[must_use]
     pub fn start(&self) -> &Position {
         &self.positions[0]
     }
 
     /// The current position.
+    #[must_use]
     pub fn position(&self) -> &Position {
         self.positions.last().expect("a game holds its start position and one position per move")
     }
 
     /// The moves played, in order.
+    #[must_use]
     pub fn moves(&self) -> &[Move] {
         &self.moves
     }
 
     /// The position before move `i` (0-based); `positions()[moves().len()]` is the current one.
+    #[must_use]
     pub fn positions(&self) -> &[Position] {
         &self.positions
     }
@@ -122,6 +143,7 @@ impl Game {
     }
 
     /// Is the game over, and how. Adds the repetition draw (M7) to [`Position::outcome`].
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let current = self.position();
         if let Some(o) = current.outcome() {

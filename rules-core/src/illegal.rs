@@ -116,6 +116,7 @@ impl Reason {
     ///
     /// A reason a game never gives (a namua rule in Bao Kingulu) keeps the number of the game
     /// that gives it.
+    #[must_use]
     pub fn rule(&self, variant: Variant) -> &'static str {
         use Variant::{Kimasai, Kingulu, Kujifunza};
         match (variant, self) {
@@ -146,6 +147,7 @@ impl Reason {
     }
 
     /// A stable id for the locales (`illegal-<id>` in the Fluent files).
+    #[must_use]
     pub fn id(&self) -> &'static str {
         match self {
             Reason::GameOver { .. } => "game-over",
@@ -173,6 +175,7 @@ impl Reason {
     }
 
     /// The pit the reason is about, if any.
+    #[must_use]
     pub fn pit(&self) -> Option<Pit> {
         match *self {
             Reason::NotYourPit { pit }
@@ -208,11 +211,13 @@ pub struct Illegal {
 
 impl Illegal {
     /// A reason in the game `variant`.
+    #[must_use]
     pub fn new(reason: Reason, variant: Variant) -> Illegal {
         Illegal { reason, variant }
     }
 
     /// The rule number, in the game's own rules ([`Reason::rule`]).
+    #[must_use]
     pub fn rule(&self) -> &'static str {
         self.reason.rule(self.variant)
     }

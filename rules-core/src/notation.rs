@@ -91,6 +91,7 @@ pub enum ParseErrorKind {
 
 impl ParseErrorKind {
     /// A stable id for the locales (`parse-<id>` in the Fluent files).
+    #[must_use]
     pub fn id(&self) -> &'static str {
         match self {
             ParseErrorKind::Empty => "empty",
@@ -113,6 +114,7 @@ impl ParseErrorKind {
 
 impl ParseError {
     /// An error in `field` at `column`.
+    #[must_use]
     pub fn new(field: &'static str, column: usize, kind: ParseErrorKind) -> ParseError {
         ParseError { field, column, kind }
     }
@@ -293,6 +295,24 @@ impl Move {
     /// Kujifunza) or `<pit>` (Bao la Kimasai, Bao Kingulu). The marks `*`, `**` and `#` after a
     /// move are read and dropped. Syntax only: [`crate::Position::play`] says whether it is
     /// legal.
+    ///
+    /// ```
+    /// use rules_core::{Dir, Move, Pit, Variant};
+    ///
+    /// let a5 = Pit::parse("a5").expect("a pit");
+    /// // North plays the house (safari, K15.2) when the choice comes up: `+`.
+    /// let mv = Move::parse("a5>+", Variant::Kiswahili)?;
+    /// assert_eq!(mv, Move::bao(a5, Dir::Right, true));
+    /// assert_eq!(mv.to_string(), "a5>+");
+    /// // The marks of a record are dropped: `*` takasa, `**` takasia, `#` a winning move.
+    /// assert_eq!(Move::parse("A7<*", Variant::Kiswahili)?, Move::parse("A7<", Variant::Kiswahili)?);
+    /// // Bao la Kimasai and Bao Kingulu name the hole only; Bao needs a direction.
+    /// assert_eq!(Move::parse("A2", Variant::Kimasai)?, Move::pit(Pit::parse("A2").expect("a pit")));
+    /// assert!(Move::parse("A2", Variant::Kujifunza).is_err());
+    /// // Bao la Kujifunza has no nyumba power (J1), so no safari either.
+    /// assert!(Move::parse("A5>+", Variant::Kujifunza).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse(s: &str, variant: Variant) -> Result<Move, ParseError> {
         let field = Field { name: "move", text: s, column: 0 };
         let body = s.trim_end_matches(['*', '#']);

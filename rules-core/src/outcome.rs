@@ -67,6 +67,19 @@ impl Outcome {
     ///
     /// An outcome a game never has (an empty front row in Bao Kingulu) keeps the number of the
     /// game that has it.
+    ///
+    /// ```
+    /// use rules_core::{Outcome, Side, Variant, WinWhy};
+    ///
+    /// // The player to move has no legal move: he loses (K29, M6); in Bao Kingulu the game
+    /// // ends and the seeds are counted (G8).
+    /// let no_moves = Outcome::Win { winner: Side::North, why: WinWhy::NoMoves };
+    /// let rules: Vec<&str> = Variant::ALL.iter().map(|v| no_moves.rule(*v)).collect();
+    /// assert_eq!(rules, ["K29", "K29", "M6", "G8"]);
+    /// // An empty front row (K30).
+    /// assert_eq!(Outcome::Win { winner: Side::South, why: WinWhy::FrontRowEmpty }.rule(Variant::Kiswahili), "K30");
+    /// ```
+    #[must_use]
     pub fn rule(&self, variant: Variant) -> &'static str {
         match (variant, self) {
             (_, Outcome::Win { why: WinWhy::FrontRowEmpty, .. }) => "K30",
@@ -80,6 +93,7 @@ impl Outcome {
     }
 
     /// The side that won, or `None` for a draw.
+    #[must_use]
     pub fn winner(&self) -> Option<Side> {
         match self {
             Outcome::Win { winner, .. } => Some(*winner),
@@ -89,6 +103,19 @@ impl Outcome {
 
     /// The final score (South, North) when the game is decided by counting seeds (Bao Kingulu,
     /// G8), else `None`.
+    ///
+    /// ```
+    /// use rules_core::{DrawWhy, Outcome, Side, WinWhy};
+    ///
+    /// // Bao Kingulu's 48 seeds shared 24-24: a draw (G8).
+    /// let draw = Outcome::Draw { why: DrawWhy::Score { south: 24, north: 24 } };
+    /// assert_eq!((draw.score(), draw.winner()), (Some((24, 24)), None));
+    /// let win = Outcome::Win { winner: Side::South, why: WinWhy::Score { south: 30, north: 18 } };
+    /// assert_eq!((win.score(), win.winner()), (Some((30, 18)), Some(Side::South)));
+    /// // A game won otherwise has no score.
+    /// assert_eq!(Outcome::Win { winner: Side::North, why: WinWhy::NoStones }.score(), None);
+    /// ```
+    #[must_use]
     pub fn score(&self) -> Option<(u8, u8)> {
         match *self {
             Outcome::Win { why: WinWhy::Score { south, north }, .. }

@@ -3,6 +3,17 @@
 use core::fmt;
 
 /// The four games (the first field of a position in the notation).
+///
+/// ```
+/// use rules_core::Variant;
+///
+/// assert_eq!(Variant::from_name("kimasai"), Some(Variant::Kimasai));
+/// assert_eq!(Variant::Kimasai.to_string(), "kimasai");
+/// assert_eq!(Variant::from_name("bao"), None);
+/// // The boards: four rows of eight (K1, J1), four of twelve (M1), two of six (G1).
+/// let boards: Vec<(u8, u8)> = Variant::ALL.iter().map(|v| (v.rows_per_side() * 2, v.row_len())).collect();
+/// assert_eq!(boards, [(4, 8), (4, 8), (4, 12), (2, 6)]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
@@ -21,6 +32,7 @@ impl Variant {
     pub const ALL: [Variant; 4] = [Variant::Kiswahili, Variant::Kujifunza, Variant::Kimasai, Variant::Kingulu];
 
     /// The name used in the notation.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Variant::Kiswahili => "kiswahili",
@@ -31,6 +43,7 @@ impl Variant {
     }
 
     /// The game of a name used in the notation (`kiswahili`, `kujifunza`, `kimasai`, `kingulu`).
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Variant> {
         Variant::ALL.into_iter().find(|v| v.name() == s)
     }
@@ -38,11 +51,13 @@ impl Variant {
     /// The rule that names a move whose first action is not a capture a takasa move: K9 (Bao
     /// la Kujifunza plays by Bao la Kiswahili's rules, J2; the other games have no takasa and
     /// keep the number of the game that has it).
+    #[must_use]
     pub fn takasa_rule(self) -> &'static str {
         "K9"
     }
 
     /// Pits in one row.
+    #[must_use]
     pub fn row_len(self) -> u8 {
         match self {
             Variant::Kiswahili | Variant::Kujifunza => 8,
@@ -52,6 +67,7 @@ impl Variant {
     }
 
     /// Rows each player owns (front only for Kingulu).
+    #[must_use]
     pub fn rows_per_side(self) -> u8 {
         match self {
             Variant::Kingulu => 1,
@@ -67,6 +83,18 @@ impl fmt::Display for Variant {
 }
 
 /// South moves first and owns the capital-letter rows.
+///
+/// ```
+/// use rules_core::{Pit, Side};
+///
+/// assert_eq!(Side::South.opponent(), Side::North);
+/// // The notation writes the side to move as `S` or `N`.
+/// assert_eq!(Side::from_letter('N'), Some(Side::North));
+/// assert_eq!(Side::South.letter(), 'S');
+/// // Capital letters are South's pits, small letters North's.
+/// assert_eq!(Pit::parse("B3").expect("a pit").side, Side::South);
+/// assert_eq!(Pit::parse("b3").expect("a pit").side, Side::North);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Side {
@@ -78,6 +106,7 @@ pub enum Side {
 
 impl Side {
     /// The other side.
+    #[must_use]
     pub fn opponent(self) -> Side {
         match self {
             Side::South => Side::North,
@@ -85,10 +114,12 @@ impl Side {
         }
     }
     /// 0 for South, 1 for North: the index of pairs written South first.
+    #[must_use]
     pub fn index(self) -> usize {
         self as usize
     }
     /// `S` or `N`, as in the notation's side to move.
+    #[must_use]
     pub fn letter(self) -> char {
         match self {
             Side::South => 'S',
@@ -96,6 +127,7 @@ impl Side {
         }
     }
     /// The side of `S` or `N`.
+    #[must_use]
     pub fn from_letter(c: char) -> Option<Side> {
         match c {
             'S' => Some(Side::South),
@@ -142,11 +174,13 @@ pub struct Pit {
 
 impl Pit {
     /// The pit `index` of `side`'s `row` (not checked against any board: see [`Pit::on_board`]).
+    #[must_use]
     pub const fn new(side: Side, row: Row, index: u8) -> Pit {
         Pit { side, row, index }
     }
 
     /// Parses `A1`..`B12` / `a1`..`b12` without checking the game's board size.
+    #[must_use]
     pub fn parse(s: &str) -> Option<Pit> {
         let mut chars = s.chars();
         let (side, row) = match chars.next()? {
@@ -165,11 +199,13 @@ impl Pit {
     }
 
     /// True when the pit exists on this game's board.
+    #[must_use]
     pub fn on_board(self, variant: Variant) -> bool {
         (1..=variant.row_len()).contains(&self.index) && (self.row == Row::Front || variant.rows_per_side() == 2)
     }
 
     /// The row letter of the name: `A`, `B` (South), `a`, `b` (North).
+    #[must_use]
     pub fn letter(self) -> char {
         match (self.side, self.row) {
             (Side::South, Row::Front) => 'A',
@@ -221,6 +257,7 @@ pub enum Dir {
 
 impl Dir {
     /// `<` or `>`, as in the notation.
+    #[must_use]
     pub fn symbol(self) -> char {
         match self {
             Dir::Left => '<',
@@ -257,11 +294,13 @@ pub struct Move {
 
 impl Move {
     /// A move of Bao la Kiswahili or Bao la Kujifunza: `A7<`, `a5>+`.
+    #[must_use]
     pub fn bao(pit: Pit, dir: Dir, safari: bool) -> Move {
         Move { pit, dir: Some(dir), safari }
     }
 
     /// A move of Bao la Kimasai or Bao Kingulu: the hole it starts from.
+    #[must_use]
     pub fn pit(pit: Pit) -> Move {
         Move { pit, dir: None, safari: false }
     }

@@ -76,6 +76,29 @@ pub struct Played {
 
 impl Position {
     /// The start position of a game (K5, J1, M2, G1).
+    ///
+    /// ```
+    /// use rules_core::{Pit, Position, Side, Variant};
+    ///
+    /// let pit = |s: &str| Pit::parse(s).expect("a pit");
+    /// // Bao la Kiswahili (K5): 6 seeds in each nyumba, 2 in the two pits to its right, 22 in
+    /// // each store, both nyumba owned.
+    /// let kiswahili = Position::start(Variant::Kiswahili);
+    /// assert_eq!((kiswahili.count(pit("A5")), kiswahili.count(pit("A6")), kiswahili.count(pit("A7"))), (6, 2, 2));
+    /// assert_eq!(kiswahili.to_string(), "kiswahili:0,0,0,0,0,0,0,0/0,2,2,6,0,0,0,0/0,0,0,0,6,2,2,0/0,0,0,0,0,0,0,0:S:22,22:SN:-");
+    /// // Bao la Kujifunza (J1): 2 seeds in each of the 32 pits.
+    /// let kujifunza = Position::start(Variant::Kujifunza);
+    /// assert!(kujifunza.pits().iter().all(|p| kujifunza.count(*p) == 2));
+    /// // Bao la Kimasai (M2): a stone in every hole but A1 and a1, 46 in all.
+    /// let kimasai = Position::start(Variant::Kimasai);
+    /// assert_eq!(kimasai.pits().iter().map(|p| u32::from(kimasai.count(*p))).sum::<u32>(), 46);
+    /// assert_eq!((kimasai.count(pit("A1")), kimasai.count(pit("a1")), kimasai.count(pit("A2"))), (0, 0, 1));
+    /// // Bao Kingulu (G1): 4 seeds in each of the 12 holes.
+    /// assert_eq!(Position::start(Variant::Kingulu).to_string(), "kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:-");
+    /// // South moves first in every game.
+    /// assert!(Variant::ALL.iter().all(|v| Position::start(*v).to_move() == Side::South));
+    /// ```
+    #[must_use]
     pub fn start(variant: Variant) -> Position {
         match variant {
             Variant::Kiswahili => Position::Bao(bao::Position::start_kiswahili()),
@@ -87,6 +110,22 @@ impl Position {
 
     /// Reads a position in the notation; the word `start` is not accepted here (see
     /// [`Position::parse_or_start`]).
+    ///
+    /// A position that cannot be read says which field is wrong, where, and what is wrong:
+    ///
+    /// ```
+    /// use rules_core::{ParseErrorKind, Position, Variant};
+    ///
+    /// let p = Position::parse("kingulu:4,4,4,4,4,4/4,4,4,4,4,4:S:0,0:-")?;
+    /// assert_eq!(p, Position::start(Variant::Kingulu));
+    /// // One seed too many: Bao Kingulu has 48 (G1).
+    /// let e = Position::parse("kingulu:5,4,4,4,4,4/4,4,4,4,4,4:S:0,0:-").unwrap_err();
+    /// assert_eq!(e.kind, ParseErrorKind::SeedTotal { expected: 48, found: 49 });
+    /// // The side to move is `S` or `N`.
+    /// let e = Position::parse("kujifunza:2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2/2,2,2,2,2,2,2,2:W").unwrap_err();
+    /// assert_eq!((e.field, e.kind), ("to move", ParseErrorKind::BadChar { found: 'W' }));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn parse(s: &str) -> Result<Position, ParseError> {
         if s.is_empty() {
             return Err(ParseError::new("game", 0, ParseErrorKind::Empty));
@@ -116,6 +155,7 @@ impl Position {
     }
 
     /// The game.
+    #[must_use]
     pub fn variant(&self) -> Variant {
         match self {
             Position::Bao(p) => p.variant(),
@@ -125,6 +165,7 @@ impl Position {
     }
 
     /// The side to move.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         match self {
             Position::Bao(p) => p.to_move(),
@@ -134,6 +175,7 @@ impl Position {
     }
 
     /// Seeds (stones) in a pit; 0 for a pit not on this board.
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         if !pit.on_board(self.variant()) {
             return 0;
@@ -147,6 +189,7 @@ impl Position {
 
     /// Every pit of the board, in the order of the notation's rows (North's back row first,
     /// each row as South sees it, left to right).
+    #[must_use]
     pub fn pits(&self) -> Vec<Pit> {
         board_pits(self.variant())
     }
@@ -158,6 +201,19 @@ impl Position {
 
     /// Every legal move for the side to move, canonical, sorted in byte order. Empty when the
     /// game is over.
+    ///
+    /// ```
+    /// use rules_core::{Position, Variant};
+    ///
+    /// let names = |p: &Position| p.legal_moves().iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    /// // Bao la Kimasai: a stone steps into the empty hole ahead of it on its ring (M3, M4); at
+    /// // the start South's only empty hole is A1, and only the stone in A2 has it ahead.
+    /// assert_eq!(names(&Position::start(Variant::Kimasai)), ["A2"]);
+    /// // Bao Kingulu: the first lap from A1 or A2 ends in South's own occupied hole (A5, A6),
+    /// // which is illegal (G4.5); A3 to A6 reach North's side.
+    /// assert_eq!(names(&Position::start(Variant::Kingulu)), ["A3", "A4", "A5", "A6"]);
+    /// ```
+    #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         match self {
             Position::Bao(p) => p.legal_moves(),
@@ -176,6 +232,30 @@ impl Position {
     }
 
     /// Plays a move, returning the new position and its trace.
+    ///
+    /// The first two moves of the game played in Zanzibar on 17 October 1994: South's takasa
+    /// `A7<` sows A7's 2 seeds and the one from his store into A6, A5 and A4; North's namua
+    /// capture `a5>` takes the seed in A4 (which faces a5) and sows it into his right kichwa, a8.
+    ///
+    /// ```
+    /// use rules_core::{Event, Pit, Position, Side, Variant};
+    ///
+    /// let pit = |s: &str| Pit::parse(s).expect("a pit");
+    /// let start = Position::start(Variant::Kiswahili);
+    /// let first = start.play(&start.parse_move("A7<")?)?;
+    /// // South's front row, A1 to A8, and his store: 21 seeds left in hand.
+    /// let row: Vec<u8> = (1..=8).map(|i| first.position.count(pit(&format!("A{i}")))).collect();
+    /// assert_eq!(row, [0, 0, 0, 1, 7, 3, 0, 0]);
+    /// assert!(first.position.to_string().ends_with(":N:21,22:SN:-"));
+    /// assert!(!first.events.iter().any(|e| matches!(e, Event::Capture { .. })));
+    ///
+    /// let second = first.position.play(&first.position.parse_move("a5>")?)?;
+    /// let capture = second.events.iter().find(|e| matches!(e, Event::Capture { .. })).expect("a capture");
+    /// assert!(matches!(capture, Event::Capture { pit: p, count: 1, kichwa: k, .. } if *p == pit("A4") && *k == pit("a8")));
+    /// assert_eq!((second.position.count(pit("A4")), second.position.count(pit("a8"))), (0, 1));
+    /// assert_eq!(second.position.to_move(), Side::South);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&self, mv: &Move) -> Result<Played, Illegal> {
         let mut events = Vec::new();
         let position = self.play_traced(mv, &mut events)?;
@@ -188,12 +268,32 @@ impl Position {
     }
 
     /// Why this move is not legal, or `None` when it is.
+    ///
+    /// ```
+    /// use rules_core::{Pit, Position, Reason, Variant};
+    ///
+    /// let pit = |s: &str| Pit::parse(s).expect("a pit");
+    /// // Bao Kingulu's start: A1's 4 seeds reach A5, which held seeds (G4.5).
+    /// let kingulu = Position::start(Variant::Kingulu);
+    /// let why = kingulu.why_illegal(&kingulu.parse_move("A1")?).expect("illegal");
+    /// assert_eq!(why.reason, Reason::FirstLapOwnHole { pit: pit("A1"), end: pit("A5") });
+    /// assert_eq!(why.rule(), "G4.5");
+    /// // Bao la Kimasai's start: the hole ahead of A3 on South's ring, A2, holds a stone (M4).
+    /// let kimasai = Position::start(Variant::Kimasai);
+    /// let why = kimasai.why_illegal(&kimasai.parse_move("A3")?).expect("illegal");
+    /// assert_eq!(why.reason, Reason::Blocked { pit: pit("A3"), next: pit("A2") });
+    /// assert_eq!(why.rule(), "M4");
+    /// assert_eq!(kimasai.why_illegal(&kimasai.parse_move("A2")?), None);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
     pub fn why_illegal(&self, mv: &Move) -> Option<Illegal> {
         self.apply(mv).err()
     }
 
     /// The number of legal move sequences of length `depth` from here (positions alone: the
     /// repetition draw of Kimasai, which needs history, does not cut the count).
+    #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         match self {
             Position::Bao(p) => p.perft(depth),
@@ -210,6 +310,7 @@ impl Position {
 
     /// Whether the game is over in this position, judged from the position alone (the
     /// repetition draw of Kimasai needs a [`crate::Game`]).
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         match self {
             Position::Bao(p) => p.outcome(),
@@ -220,6 +321,17 @@ impl Position {
 }
 
 /// Every pit of a board in the notation's order.
+///
+/// ```
+/// use rules_core::{board_pits, Variant};
+///
+/// let names = |v| board_pits(v).iter().map(|p| p.to_string()).collect::<Vec<_>>();
+/// // Bao Kingulu: North's row as South sees it (a6 to a1), then South's (A1 to A6), G1.
+/// assert_eq!(names(Variant::Kingulu), ["a6", "a5", "a4", "a3", "a2", "a1", "A1", "A2", "A3", "A4", "A5", "A6"]);
+/// assert_eq!(board_pits(Variant::Kiswahili).len(), 32);
+/// assert_eq!(board_pits(Variant::Kimasai).len(), 48);
+/// ```
+#[must_use]
 pub fn board_pits(variant: Variant) -> Vec<Pit> {
     use crate::pit::Row;
     let n = variant.row_len();

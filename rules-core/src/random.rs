@@ -7,6 +7,7 @@ pub struct Rng(u64);
 
 impl Rng {
     /// A generator started from `seed` (any value, 0 included).
+    #[must_use]
     pub fn new(seed: u64) -> Rng {
         Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
     }

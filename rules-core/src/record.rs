@@ -43,6 +43,7 @@ pub struct NodeId(usize);
 
 impl NodeId {
     /// The move's place in reading order (0 for the first move written).
+    #[must_use]
     pub fn index(self) -> usize {
         self.0
     }
@@ -58,11 +59,13 @@ pub struct Line {
 
 impl Line {
     /// The comments before the line's first move.
+    #[must_use]
     pub fn comments(&self) -> &[String] {
         &self.comments
     }
 
     /// The moves of the line, in order.
+    #[must_use]
     pub fn nodes(&self) -> &[NodeId] {
         &self.nodes
     }
@@ -81,6 +84,7 @@ pub struct Marks {
 
 impl Marks {
     /// The marks of a move by `mover` in `variant` with this trace.
+    #[must_use]
     pub fn of(variant: Variant, mover: Side, events: &[Event]) -> Marks {
         let bao = matches!(variant, Variant::Kiswahili | Variant::Kujifunza);
         let takasa = bao && !events.iter().any(|e| matches!(e, Event::Capture { .. }));
@@ -92,6 +96,7 @@ impl Marks {
     }
 
     /// The marks as written after the move: ``, `*`, `**`, `#`, `*#` or `**#`.
+    #[must_use]
     pub fn text(self) -> &'static str {
         match (self.takasa, self.takasia, self.wins) {
             (_, true, false) => "**",
@@ -129,63 +134,75 @@ pub struct Node {
 
 impl Node {
     /// The move.
+    #[must_use]
     pub fn mv(&self) -> Move {
         self.mv
     }
 
     /// The move as it was written, marks included (`A7<*`); canonical for a record built
     /// from a [`Game`].
+    #[must_use]
     pub fn text(&self) -> &str {
         &self.text
     }
 
     /// Where the move was written: line and column, from 1 (0, 0 for a record built from a
     /// [`Game`]).
+    #[must_use]
     pub fn written_at(&self) -> (usize, usize) {
         (self.line, self.column)
     }
 
     /// The comments written after the move (before the next move of its line).
+    #[must_use]
     pub fn comments(&self) -> &[String] {
         &self.comments
     }
 
     /// The variations of this move: each line replaces it, from the position before it.
+    #[must_use]
     pub fn variations(&self) -> &[Line] {
         &self.variations
     }
 
     /// The move before this one on the way from the start (`None` for a first move).
+    #[must_use]
     pub fn parent(&self) -> Option<NodeId> {
         self.parent
     }
 
     /// Half-moves played before this one, from the start.
+    #[must_use]
     pub fn ply(&self) -> usize {
         self.ply
     }
 
     /// The move's number as the record writes it: `2.` (South) or `2...` (North).
+    #[must_use]
     pub fn number(&self) -> String {
         number_text(&self.before, self.ply)
     }
 
     /// The position before the move.
+    #[must_use]
     pub fn before(&self) -> &Position {
         &self.before
     }
 
     /// The position after the move.
+    #[must_use]
     pub fn after(&self) -> &Position {
         &self.after
     }
 
     /// The trace of the move.
+    #[must_use]
     pub fn events(&self) -> &[Event] {
         &self.events
     }
 
     /// The marks of the move, computed from its trace.
+    #[must_use]
     pub fn marks(&self) -> Marks {
         self.marks
     }
@@ -316,6 +333,7 @@ pub enum RecordErrorKind {
 
 impl RecordErrorKind {
     /// A stable id for the locales (`record-<id>`).
+    #[must_use]
     pub fn id(&self) -> &'static str {
         match self {
             RecordErrorKind::Empty => "empty",
@@ -736,6 +754,7 @@ impl Record {
     }
 
     /// A record without moves, from `start` (to be written with [`Record::play`]).
+    #[must_use]
     pub fn new(start: Position) -> Record {
         Record { start, main: Line::default(), nodes: Vec::new() }
     }
@@ -745,6 +764,23 @@ impl Record {
     /// that move. A move already recorded there (the line's next move, or the first move of one
     /// of its variations) is not recorded twice: its id is returned. Returns the id of the move;
     /// an edit renumbers the moves, so ids held from before are stale.
+    ///
+    /// ```
+    /// use rules_core::{Position, Record, Variant};
+    ///
+    /// let start = Position::start(Variant::Kiswahili);
+    /// let mut record = Record::new(start.clone());
+    /// let a7 = record.play(None, start.parse_move("A7<")?)?;
+    /// let after = record.node(a7).expect("a move").after().clone();
+    /// record.play(Some(a7), after.parse_move("a5>")?)?;
+    /// // North's other kichwa after A7<: a variation of a5>, not a second main line.
+    /// record.play(Some(record.main_line()[0]), after.parse_move("a5<")?)?;
+    /// assert_eq!(record.main_line().len(), 2);
+    /// assert_eq!(record.pretty(), "start\n1. A7<* a5>\n(1... a5<)\n");
+    /// // A move the rules refuse is not recorded.
+    /// assert!(record.play(None, start.parse_move("A1<")?).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn play(&mut self, after: Option<NodeId>, mv: Move) -> Result<NodeId, EditError> {
         let (line_at, next_index) = match after {
             None => (LineAt::Main, 0),
@@ -828,6 +864,7 @@ impl Record {
     }
 
     /// The moves after `id` in its line (empty at the end of a line or for a foreign id).
+    #[must_use]
     pub fn continuation(&self, id: NodeId) -> &[NodeId] {
         match self.locate(id) {
             Some((at, i)) => self.line(at).map_or(&[], |l| &l.nodes[i + 1..]),
@@ -896,21 +933,25 @@ impl Record {
     }
 
     /// The start position.
+    #[must_use]
     pub fn start(&self) -> &Position {
         &self.start
     }
 
     /// The main line, with the comments before its first move.
+    #[must_use]
     pub fn main(&self) -> &Line {
         &self.main
     }
 
     /// The moves of the main line.
+    #[must_use]
     pub fn main_line(&self) -> &[NodeId] {
         &self.main.nodes
     }
 
     /// A move of this record (`None` for an id of another record).
+    #[must_use]
     pub fn node(&self, id: NodeId) -> Option<&Node> {
         self.nodes.get(id.0)
     }
@@ -938,6 +979,7 @@ impl Record {
     }
 
     /// The main line as a [`Game`].
+    #[must_use]
     pub fn game(&self) -> Game {
         let mut game = Game::new(self.start.clone());
         for node in self.main.nodes.iter().filter_map(|&id| self.node(id)) {
@@ -950,6 +992,20 @@ impl Record {
     }
 
     /// How the main line ends, if the game is over.
+    ///
+    /// ```
+    /// use rules_core::{Record, Side, Variant};
+    ///
+    /// // North has two seeds left in his front row, in a7 and a8: A6< captures both, and a
+    /// // player whose front row is empty loses (K30). The normal form marks the move `#`.
+    /// let record = Record::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S\n1. A6<")?;
+    /// let outcome = record.outcome().expect("the game is over");
+    /// assert_eq!(outcome.winner(), Some(Side::South));
+    /// assert_eq!(outcome.rule(Variant::Kujifunza), "K30");
+    /// assert!(record.pretty().ends_with("1. A6<#\n"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         self.game().outcome()
     }
@@ -959,6 +1015,7 @@ impl Record {
     /// North's that begins a line or follows a comment or a variation, the computed marks,
     /// comments in braces and variations in parentheses, wrapped at 80 columns. Reading it
     /// gives the same record, and writing that again the same text.
+    #[must_use]
     pub fn pretty(&self) -> String {
         let mut words: Vec<Word> = Vec::new();
         let mut open = 0usize; // `(` waiting for the next word

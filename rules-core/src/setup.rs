@@ -46,6 +46,23 @@ pub struct Setup {
 
 impl Setup {
     /// An empty board of `variant`, South to move.
+    ///
+    /// ```
+    /// use rules_core::{ParseErrorKind, Position, Setup, Variant};
+    ///
+    /// let mut setup = Setup::empty(Variant::Kingulu);
+    /// // Written in the notation even while it is no position: no seed of the game's 48 (G1).
+    /// assert_eq!(setup.notation(), "kingulu:0,0,0,0,0,0/0,0,0,0,0,0:S:0,0:-");
+    /// assert_eq!(setup.validate().unwrap_err().kind, ParseErrorKind::SeedTotal { expected: 48, found: 0 });
+    /// // Four seeds in every hole: Bao Kingulu's start.
+    /// for pit in Position::start(Variant::Kingulu).pits() {
+    ///     setup.set(pit, 4);
+    /// }
+    /// assert_eq!(setup.seed_total(), setup.seed_target());
+    /// assert_eq!(setup.validate()?, Position::start(Variant::Kingulu));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
     pub fn empty(variant: Variant) -> Setup {
         Setup {
             variant,
@@ -60,6 +77,7 @@ impl Setup {
     }
 
     /// The fields of a valid position, to edit.
+    #[must_use]
     pub fn from_position(p: &Position) -> Setup {
         let variant = p.variant();
         let pits = board_pits(variant);
@@ -86,6 +104,7 @@ impl Setup {
     }
 
     /// Seeds in a pit; 0 for a pit not on this board.
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         self.index(pit).and_then(|i| self.counts.get(i).copied()).unwrap_or(0)
     }
@@ -98,17 +117,33 @@ impl Setup {
     }
 
     /// Bao Kingulu: who reserved this hole, if anyone.
+    #[must_use]
     pub fn reserved_by(&self, pit: Pit) -> Option<Side> {
         self.reserved.iter().find(|(p, _)| *p == pit).map(|&(_, side)| side)
     }
 
     /// K6: Bao la Kiswahili is in the namua stage while the mover's store holds seeds.
+    ///
+    /// ```
+    /// use rules_core::{Position, Setup, Variant};
+    ///
+    /// let mut setup = Setup::from_position(&Position::start(Variant::Kiswahili));
+    /// assert_eq!(setup.stores, [22, 22]);
+    /// assert!(setup.is_namua());
+    /// // South's store empty: his moves are mtaji moves.
+    /// setup.stores = [0, 22];
+    /// assert!(!setup.is_namua());
+    /// // Bao la Kujifunza has no stores and no namua stage (J1).
+    /// assert!(!Setup::from_position(&Position::start(Variant::Kujifunza)).is_namua());
+    /// ```
+    #[must_use]
     pub fn is_namua(&self) -> bool {
         self.variant == Variant::Kiswahili && self.stores[self.to_move.index()] > 0
     }
 
     /// The seeds of the game (K5, J1, G1), or for Bao la Kimasai its most stones (M2: 23 a
     /// side), to compare with [`Setup::seed_total`].
+    #[must_use]
     pub fn seed_target(&self) -> u32 {
         match self.variant {
             Variant::Kiswahili | Variant::Kujifunza => crate::bao::SEEDS,
@@ -118,6 +153,7 @@ impl Setup {
     }
 
     /// Seeds on the board, in the stores and captured.
+    #[must_use]
     pub fn seed_total(&self) -> u32 {
         let board: u32 = self.counts.iter().map(|&c| c as u32).sum();
         match self.variant {
@@ -128,6 +164,7 @@ impl Setup {
     }
 
     /// The notation of this setup, valid or not (fields as they are).
+    #[must_use]
     pub fn notation(&self) -> String {
         let n = self.variant.row_len() as usize;
         let rows: Vec<String> =
@@ -149,11 +186,13 @@ impl Setup {
     }
 
     /// The takasia field of the notation: the pit, or `-`.
+    #[must_use]
     pub fn takasia_field(&self) -> String {
         self.takasia.map_or("-".to_string(), |p| p.to_string())
     }
 
     /// The reserved-holes field of the notation: `A5=N,a3=S` sorted by pit name, or `-`.
+    #[must_use]
     pub fn reserved_field(&self) -> String {
         let mut reserved = self.reserved.clone();
         reserved.sort();
@@ -195,6 +234,7 @@ impl Setup {
     }
 
     /// Front-row pits of the side to move (the candidates for a takasia mark).
+    #[must_use]
     pub fn front_pits(&self) -> Vec<Pit> {
         (1..=self.variant.row_len()).map(|i| Pit::new(self.to_move, Row::Front, i)).collect()
     }

@@ -46,6 +46,7 @@ pub struct Geometry {
 impl Geometry {
     /// The layout of `variant`'s board, seen from North when `flip`, with room for pit names
     /// when `labels`.
+    #[must_use]
     pub fn new(variant: Variant, flip: bool, labels: bool) -> Geometry {
         let cols = variant.row_len() as f32;
         let rows = rows(variant) as f32;
@@ -86,6 +87,7 @@ impl Geometry {
     }
 
     /// Centre of a pit. Pits not on this board get the centre of the nearest cell.
+    #[must_use]
     pub fn centre(&self, pit: Pit) -> (f32, f32) {
         let n = self.variant.row_len() as usize;
         let r = rows(self.variant);
@@ -105,23 +107,27 @@ impl Geometry {
     }
 
     /// Where a pit's name is written when labels are on (above the pit).
+    #[must_use]
     pub fn label_anchor(&self, pit: Pit) -> (f32, f32) {
         let (x, y) = self.centre(pit);
         (x, y - PIT_R - 2.5)
     }
 
     /// The y coordinate of the line between the two halves.
+    #[must_use]
     pub fn middle_y(&self) -> f32 {
         MARGIN + row_height(self.labels) * (rows(self.variant) / 2) as f32 + MIDDLE_GAP / 2.0
     }
 
     /// Left edge and width of the playing area (without the side column).
+    #[must_use]
     pub fn board_x(&self) -> (f32, f32) {
         (MARGIN, self.variant.row_len() as f32 * CELL)
     }
 
     /// Centre of the side box that shows `side`'s store (Kiswahili) or captured seeds
     /// (Kingulu); `None` for games without one.
+    #[must_use]
     pub fn side_box(&self, side: Side) -> Option<(f32, f32)> {
         if !has_side_column(self.variant) {
             return None;
@@ -133,11 +139,13 @@ impl Geometry {
     }
 
     /// Every pit of the board (the notation's order).
+    #[must_use]
     pub fn pits(&self) -> Vec<Pit> {
         rules_core::board_pits(self.variant)
     }
 
     /// The special role of a pit (K2), for Bao la Kiswahili and Kujifunza boards.
+    #[must_use]
     pub fn mark(&self, pit: Pit) -> Option<Mark> {
         if !matches!(self.variant, Variant::Kiswahili | Variant::Kujifunza) || pit.row != Row::Front {
             return None;

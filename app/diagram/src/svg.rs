@@ -28,12 +28,14 @@ pub struct Options<'a> {
 }
 
 /// Draws `pos` as an SVG element (`<svg class="bao-diagram" ...>...</svg>`).
+#[must_use]
 pub fn render_svg(pos: &Position, opts: &Options<'_>) -> String {
     render_setup(&Setup::from_position(pos), opts)
 }
 
 /// Draws a board as set up (valid or not): its counts, the stores (Bao la Kiswahili) or the
 /// captured seeds (Bao Kingulu), the nyumba, takasia and reserved holes, and whose turn it is.
+#[must_use]
 pub fn render_setup(setup: &Setup, opts: &Options<'_>) -> String {
     draw(setup, opts, false)
 }
@@ -44,6 +46,7 @@ pub const STANDALONE_SCALE: f32 = 2.0;
 /// A picture file of a board ([`render_setup`]'s drawing on its own): an XML declaration, a
 /// fixed size of [`STANDALONE_SCALE`] pixels per unit, dark lines on a white background (no
 /// stylesheet around it). What "Download SVG" saves and `bao svg` writes.
+#[must_use]
 pub fn standalone_svg(setup: &Setup, opts: &Options<'_>) -> String {
     let mut s = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     s.push_str(&draw(setup, opts, true));
@@ -52,6 +55,7 @@ pub fn standalone_svg(setup: &Setup, opts: &Options<'_>) -> String {
 }
 
 /// The width and height in pixels of [`standalone_svg`]'s picture.
+#[must_use]
 pub fn standalone_size(variant: Variant, opts: &Options<'_>) -> (u32, u32) {
     let g = Geometry::new(variant, opts.flip, opts.labels);
     ((g.width * STANDALONE_SCALE).round() as u32, (g.height * STANDALONE_SCALE).round() as u32)
@@ -412,6 +416,7 @@ fn side_name(side: Side) -> &'static str {
 }
 
 /// Escapes text for HTML or SVG text and attribute values (`&`, `<`, `>`, `"`, `'`).
+#[must_use]
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {

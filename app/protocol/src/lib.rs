@@ -76,6 +76,7 @@ pub struct Search {
 
 impl Search {
     /// A search of `position` with no limit, seed or history.
+    #[must_use]
     pub fn new(position: Position) -> Search {
         Search { position, budget: Budget::default(), seed: None, history: Vec::new() }
     }
@@ -114,6 +115,7 @@ pub enum Kind {
 
 impl Kind {
     /// The kind as written: `request`, `position`, `move`, `over`, `worker`.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Kind::Request => "request",

@@ -27,9 +27,11 @@ pub enum Bundle {
 }
 
 impl Bundle {
+    /// Every bundle, the one the book loads first.
     pub const ALL: [Bundle; 5] = [Bundle::Book, Bundle::Play, Bundle::Editor, Bundle::Teach, Bundle::Train];
 
     /// The file name, without `.js` or `_bg.wasm`.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Bundle::Book => "bao_app",
@@ -41,6 +43,7 @@ impl Bundle {
     }
 
     /// The cargo features of `bao-app` it is built with.
+    #[must_use]
     pub fn features(self) -> &'static [&'static str] {
         match self {
             Bundle::Book => &["book"],
@@ -51,6 +54,10 @@ impl Bundle {
         }
     }
 
+    /// The bundle of a file name (as [`Bundle::name`] writes it), for the book builder's
+    /// size tool (a bundle built with its function names); `None` for another file, such as
+    /// the search worker's.
+    #[must_use]
     pub fn from_name(name: &str) -> Option<Bundle> {
         Bundle::ALL.into_iter().find(|b| b.name() == name)
     }
@@ -59,6 +66,7 @@ impl Bundle {
     /// `{"base":"bao_app","tools":"bao_app_teach","modes":{"view":"bao_app",...}}`; `base` is
     /// the bundle that reads a share or embed link's mode (the loader asks it before it loads
     /// the mode's bundle), `tools` the one of the editor's teachers' tools.
+    #[must_use]
     pub fn loader_table() -> String {
         let modes: Vec<String> =
             Mode::ALL.iter().map(|m| format!("\"{}\":\"{}\"", m.name(), m.bundle().name())).collect();
@@ -73,6 +81,7 @@ impl Bundle {
 
 impl Mode {
     /// The bundle whose wasm mounts this mode's widget.
+    #[must_use]
     pub fn bundle(self) -> Bundle {
         match self {
             Mode::View | Mode::Step | Mode::Exercise => Bundle::Book,

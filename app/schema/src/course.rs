@@ -13,6 +13,7 @@ pub const VERSION: i64 = 1;
 /// The course: its stages in the order of the book.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Course {
+    /// The chapters with exercises, in the order of the book's summary.
     pub stages: Vec<Stage>,
 }
 
@@ -29,6 +30,7 @@ pub struct Stage {
     /// pages with exercises (the tests, a practice page), which the map lists but does not
     /// count as stages.
     pub number: Option<u32>,
+    /// Its exercises, in the order of their blocks on the page.
     pub exercises: Vec<Exercise>,
 }
 
@@ -46,6 +48,7 @@ pub struct Exercise {
 /// Why a text is not a course index.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CourseError {
+    /// The text is not JSON this crate's reader takes (where and what was expected).
     Json(JsonError),
     /// Valid JSON, but not an index of this version (what is wrong).
     Shape(&'static str),
@@ -64,6 +67,7 @@ impl std::error::Error for CourseError {}
 
 impl Exercise {
     /// The exercise of a lesson read from a block (its id set by the builder).
+    #[must_use]
     pub fn of(lesson: &Lesson) -> Option<Exercise> {
         (lesson.mode == Mode::Exercise).then(|| Exercise {
             id: lesson.id.clone(),
@@ -80,15 +84,20 @@ impl Course {
     }
 
     /// The exercises of a test, in the order of the book.
+    #[must_use]
     pub fn test(&self, name: &str) -> Vec<&Exercise> {
         self.exercises().filter(|(_, e)| e.test.as_deref() == Some(name)).map(|(_, e)| e).collect()
     }
 
     /// An exercise and its stage, by id.
+    #[must_use]
     pub fn find(&self, id: &str) -> Option<(&Stage, &Exercise)> {
         self.exercises().find(|(_, e)| e.id == id)
     }
 
+    /// The index as the book builder writes it to `course.json`: compact JSON with its
+    /// [`VERSION`], members in a fixed order (so the same course gives the same bytes).
+    #[must_use]
     pub fn to_json(&self) -> String {
         let s = |t: &str| Value::Str(t.to_string());
         let stages = self
@@ -122,6 +131,8 @@ impl Course {
             .to_string()
     }
 
+    /// Reads `course.json` as the widgets fetch it: an index of another [`VERSION`] or with a
+    /// member missing or of the wrong type is refused, naming that member.
     pub fn from_json(text: &str) -> Result<Course, CourseError> {
         let v = Value::parse(text).map_err(CourseError::Json)?;
         if v.get("version").and_then(Value::as_int) != Some(VERSION) {

@@ -16,9 +16,11 @@ pub enum Drill {
 }
 
 impl Drill {
+    /// Every kind, in the order the book and the error messages list them.
     pub const ALL: [Drill; 4] = [Drill::LegalMoves, Drill::LastSeed, Drill::CaptureOrTakasa, Drill::Kichwa];
 
     /// The name in blocks, attributes and links.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Drill::LegalMoves => "legal-moves",
@@ -28,12 +30,15 @@ impl Drill {
         }
     }
 
+    /// The kind a `drill:` value names; `None` for a word that names none.
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Drill> {
         Drill::ALL.into_iter().find(|d| d.name() == s)
     }
 
     /// The games the drill's question means something in: laps for `last-seed` (not the
     /// stepping stones of Bao la Kimasai), takasa and kichwa for the Bao games only.
+    #[must_use]
     pub fn fits(self, variant: Variant) -> bool {
         match self {
             Drill::LegalMoves => true,

@@ -8,22 +8,31 @@ use crate::fields::percent_decode;
 /// The colours of an embedded board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Theme {
+    /// The book's light colours (`theme=light`, the default).
     #[default]
     Light,
+    /// The book's dark colours (its `navy` theme), for a host page with a dark background
+    /// (`theme=dark`).
     Dark,
 }
 
 /// How wide an embedded board is drawn (at most; a narrower frame makes it narrower).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Size {
+    /// At most 360 CSS pixels wide (`size=small`).
     Small,
+    /// At most 560 CSS pixels wide (`size=medium`).
     Medium,
+    /// At most 800 CSS pixels wide (`size=large`).
     Large,
 }
 
 impl Size {
+    /// Every size, smallest first (the embed dialog's choices).
     pub const ALL: [Size; 3] = [Size::Small, Size::Medium, Size::Large];
 
+    /// The value of `size=` in an embed link.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Size::Small => "small",
@@ -33,6 +42,7 @@ impl Size {
     }
 
     /// The widget's greatest width in CSS pixels.
+    #[must_use]
     pub fn width(self) -> u32 {
         match self {
             Size::Small => 360,
@@ -43,6 +53,8 @@ impl Size {
 }
 
 impl Theme {
+    /// The value of `theme=` in an embed link.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Theme::Light => "light",
@@ -54,6 +66,7 @@ impl Theme {
 /// An embed page's settings.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Embed {
+    /// The board's colours (`theme=`).
     pub theme: Theme,
     /// `None`: as wide as the frame.
     pub size: Option<Size>,
@@ -105,6 +118,7 @@ impl Embed {
 
     /// The fragment parts of these settings (without the defaults), to put before a share
     /// link's: `theme=dark&size=small&id=...`.
+    #[must_use]
     pub fn to_fragment(&self) -> String {
         let mut parts = Vec::new();
         if self.theme != Theme::default() {

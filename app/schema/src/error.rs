@@ -9,31 +9,70 @@ use rules_core::{Illegal, Move, ParseError, RecordError, Variant};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
     /// A block line that is not `key: value`.
-    NotKeyValue { text: String },
+    NotKeyValue {
+        /// The line as written.
+        text: String,
+    },
     /// A key no lesson has (or one an author may not write, such as `id`).
-    UnknownKey { key: String },
+    UnknownKey {
+        /// The key as written.
+        key: String,
+    },
     /// A key given twice.
-    Repeated { key: Key },
+    Repeated {
+        /// The field given twice.
+        key: Key,
+    },
     /// A fragment with a broken %-escape or invalid UTF-8.
     BadEncoding,
     /// A value not among those the field takes (`mode`, `flip`, `labels`, `computer`...).
-    BadValue { key: Key, value: String },
+    BadValue {
+        /// The field whose value is refused.
+        key: Key,
+        /// The value as written.
+        value: String,
+    },
     /// The position does not parse.
     Position(ParseError),
     /// Move `number` (1-based) of `moves` cannot be read or played.
-    Move { number: usize, text: String, why: MoveError },
+    Move {
+        /// Its place in `moves`, from 1.
+        number: usize,
+        /// The move as written.
+        text: String,
+        /// Why it is refused.
+        why: MoveError,
+    },
     /// A field the mode requires (an exercise's `goal`).
-    Missing { key: Key },
+    Missing {
+        /// The field missing.
+        key: Key,
+    },
     /// A field given in a mode that does not take it.
-    NotForMode { key: Key, mode: Mode },
+    NotForMode {
+        /// The field given.
+        key: Key,
+        /// The lesson's mode, which does not take it.
+        mode: Mode,
+    },
     /// The exercise goal is wrong or has no solution.
     Goal(GoalError),
     /// A drill whose question means nothing in the game of its position.
-    DrillGame { drill: Drill, game: Variant },
+    DrillGame {
+        /// The drill asked for.
+        drill: Drill,
+        /// The game of the lesson's position.
+        game: Variant,
+    },
     /// The game record cannot be read or replayed (line and column within the record).
     Record(RecordError),
     /// An embed page's own key (`theme`, `size`) with a value it does not take.
-    BadEmbedValue { key: &'static str, value: String },
+    BadEmbedValue {
+        /// `theme` or `size`.
+        key: &'static str,
+        /// The value as written (decoded).
+        value: String,
+    },
 }
 
 /// Why a move of `moves` is refused.
@@ -49,32 +88,63 @@ pub enum MoveError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum GoalError {
     /// Not a goal (the goal as written).
-    Unknown { text: String },
+    Unknown {
+        /// The goal as written.
+        text: String,
+    },
     /// `capture` and `end` take exactly one pit.
-    NeedsPit { word: &'static str },
+    NeedsPit {
+        /// The goal's word, `capture` or `end`.
+        word: &'static str,
+    },
     /// The pit is not on this board.
-    NotAPit { word: &'static str, text: String },
+    NotAPit {
+        /// The goal's word, `capture` or `end`.
+        word: &'static str,
+        /// The pit as written.
+        text: String,
+    },
     /// The goal takes nothing after its word.
-    TakesNothing { word: &'static str },
+    TakesNothing {
+        /// The goal's word: `takasia`, `safe`, `safari`, `reserve` or `legal`.
+        word: &'static str,
+    },
     /// `move` without a move.
     NeedsMove,
     /// A word after `move` that is not a move of this game.
-    NotAMove { text: String, error: ParseError },
+    NotAMove {
+        /// The word as written.
+        text: String,
+        /// What the notation's parser says of it.
+        error: ParseError,
+    },
     /// The side to move has no legal move.
     NoLegalMove,
     /// No legal move reaches the goal (the legal moves, for the author).
-    NoSolution { legal: Vec<Move> },
+    NoSolution {
+        /// Every legal move of the position, in the rules core's order.
+        legal: Vec<Move>,
+    },
     /// `win` takes 1 or 2 (moves to the win), nothing else.
-    WinDepth { text: String },
+    WinDepth {
+        /// What follows `win`, as written.
+        text: String,
+    },
     /// A `safe`, `captures` or `guard` exercise where every legal move is right: it can be
     /// guessed, and teaches nothing.
     NothingWrong,
     /// `captures` and `guard` take the number of moves, 1 to 3.
-    SeriesLength { word: &'static str, text: String },
+    SeriesLength {
+        /// The goal's word, `captures`, `guard` or `endgame`.
+        word: &'static str,
+        /// The number as written.
+        text: String,
+    },
 }
 
 impl Error {
     /// The field the error is about (a block error's line is that field's line).
+    #[must_use]
     pub fn key(&self) -> Option<Key> {
         match self {
             Error::Repeated { key } | Error::BadValue { key, .. } | Error::NotForMode { key, .. } => Some(*key),

@@ -17,17 +17,23 @@ pub struct Fields {
 /// characters) when the error points inside a line (a game record's error).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct BlockError {
+    /// The body's line the error is on, from 0 (the builder adds the block's first line).
     pub line: usize,
+    /// The character in that line, from 1, when the error points inside it (a game record's).
     pub column: Option<usize>,
+    /// What is wrong, as data (its `Display` is the builder's English).
     pub error: Error,
 }
 
 impl Fields {
+    /// No field given: a lesson writes its fields into it ([`Lesson::fields`](crate::Lesson::fields)).
+    #[must_use]
     pub fn new() -> Fields {
         Fields::default()
     }
 
     /// The field's text, if given and not empty.
+    #[must_use]
     pub fn get(&self, key: Key) -> Option<&str> {
         self.values[key as usize].as_ref().map(|(v, _, _)| v.as_str())
     }
@@ -41,11 +47,13 @@ impl Fields {
 
     /// The block line an error about `key` is reported on: the field's own line, or the
     /// block's last line when the field is missing.
+    #[must_use]
     pub fn line(&self, key: Option<Key>) -> usize {
         key.and_then(|k| self.values[k as usize].as_ref().map(|(_, l, _)| *l)).unwrap_or(self.last_line)
     }
 
     /// Where the field's text starts in the block: 0-based line, 1-based column.
+    #[must_use]
     pub fn place(&self, key: Key) -> Option<(usize, usize)> {
         self.values[key as usize].as_ref().map(|(_, l, c)| (*l, *c))
     }
@@ -117,6 +125,7 @@ impl Fields {
     }
 
     /// Writes the fields as HTML attributes, ` data-<key>="<value>"` each, escaped.
+    #[must_use]
     pub fn to_attributes(&self) -> String {
         let mut out = String::new();
         for key in Key::ALL {
@@ -134,6 +143,7 @@ impl Fields {
     /// Writes the body of a `bao` block that [`Fields::parse_block`] reads back: one
     /// `key: value` line per authored field, a multiline field last with its text on the lines
     /// after `key:`.
+    #[must_use]
     pub fn to_block(&self) -> String {
         let mut out = String::new();
         let mut last = String::new();
@@ -172,6 +182,7 @@ impl Fields {
 
     /// Writes the fragment (without `#`) that [`Fields::parse_fragment`] reads back; `id` is
     /// left out.
+    #[must_use]
     pub fn to_fragment(&self) -> String {
         let mut parts = Vec::new();
         for key in Key::ALL.into_iter().filter(|k| k.authored()) {
@@ -203,6 +214,7 @@ fn escape_attribute(s: &str) -> String {
 /// %-encodes everything but the characters a position needs and a URL fragment allows as they
 /// are, so links stay readable (`kiswahili:0,2,.../...:S:22,22:SN:-`). `+` is always encoded:
 /// it is the safari mark, never a space.
+#[must_use]
 pub fn percent_encode(s: &str) -> String {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
     let mut out = String::with_capacity(s.len());
@@ -219,6 +231,7 @@ pub fn percent_encode(s: &str) -> String {
 }
 
 /// Decodes %XX escapes; None on a broken escape or invalid UTF-8. `+` stays `+`.
+#[must_use]
 pub fn percent_decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());

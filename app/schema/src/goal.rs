@@ -137,6 +137,7 @@ impl Goal {
     }
 
     /// Does this move, with its trace, reach the goal? (`Legal` is judged on pits, not moves.)
+    #[must_use]
     pub fn reached(&self, pos: &Position, mv: &Move, events: &[Event]) -> bool {
         let mover = pos.to_move();
         match self {
@@ -159,6 +160,7 @@ impl Goal {
     }
 
     /// A goal of several moves where the opponent replies: its series and number of moves.
+    #[must_use]
     pub fn series(&self) -> Option<(Series, u8)> {
         match self {
             Goal::Captures(n) => Some((Series::Captures, *n)),
@@ -170,6 +172,7 @@ impl Goal {
 
     /// The goal's word as written (`capture`, `win 2`, ...): the kinds the book's exercise
     /// figures count. A new goal kind names itself here.
+    #[must_use]
     pub fn kind(&self) -> &'static str {
         match self {
             Goal::Capture(_) => "capture",
@@ -190,6 +193,7 @@ impl Goal {
 
     /// How many of the reader's moves the goal looks at: 1 for a one-move question, more for
     /// the goals where the opponent replies (the book counts them as multi-move exercises).
+    #[must_use]
     pub fn reader_moves(&self) -> usize {
         match self {
             Goal::WinTwo => 2,
@@ -199,17 +203,20 @@ impl Goal {
     }
 
     /// Whether the goal is an endgame played to the end (`endgame <n>`; the book counts them).
+    #[must_use]
     pub fn is_endgame(&self) -> bool {
         matches!(self, Goal::Endgame(_))
     }
 
     /// Whether the question is answered by one move (every goal but `legal`, which marks pits):
     /// the goals whose number of legal moves says whether they can be guessed.
+    #[must_use]
     pub fn answered_by_a_move(&self) -> bool {
         *self != Goal::Legal
     }
 
     /// Every legal move that reaches the goal (none for `Legal`).
+    #[must_use]
     pub fn solutions(&self, pos: &Position) -> Vec<Move> {
         pos.legal_moves().into_iter().filter(|mv| self.reached_by(pos, mv)).collect()
     }
@@ -243,6 +250,7 @@ impl fmt::Display for Goal {
 }
 
 /// Where the move's last lap ended.
+#[must_use]
 pub fn last_end(events: &[Event]) -> Option<Pit> {
     events.iter().rev().find_map(|e| match *e {
         Event::MoveEnd { pit } | Event::NyumbaStop { pit, .. } | Event::TakasiaStop { pit } => Some(pit),
@@ -251,6 +259,7 @@ pub fn last_end(events: &[Event]) -> Option<Pit> {
 }
 
 /// The pits a legal move starts from (the answer of a `legal` exercise), sorted.
+#[must_use]
 pub fn legal_pits(pos: &Position) -> Vec<Pit> {
     let mut pits: Vec<Pit> = pos.legal_moves().into_iter().map(|m| m.pit).collect();
     pits.dedup();

@@ -9,18 +9,26 @@ use core::fmt;
 /// A JSON value. Objects keep their members in the order written (a repeated name is an error).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Value {
+    /// `null`.
     Null,
+    /// `true` or `false`.
     Bool(bool),
+    /// A whole number that fits in 64 bits (no fraction, no exponent).
     Int(i64),
+    /// A string, its escapes decoded.
     Str(String),
+    /// An array.
     Arr(Vec<Value>),
+    /// An object's members, in the order written.
     Obj(Vec<(String, Value)>),
 }
 
 /// Why a text is not JSON this reader takes: the byte offset and what was expected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct JsonError {
+    /// Where the reader stopped, in bytes from the start of the text.
     pub offset: usize,
+    /// What it expected there (`"a value"`, `"the end of the text"`...).
     pub what: &'static str,
 }
 
@@ -48,6 +56,7 @@ impl Value {
     }
 
     /// A member of an object.
+    #[must_use]
     pub fn get(&self, name: &str) -> Option<&Value> {
         match self {
             Value::Obj(members) => members.iter().find(|(k, _)| k == name).map(|(_, v)| v),
@@ -55,6 +64,8 @@ impl Value {
         }
     }
 
+    /// The text of a string; `None` for any other value.
+    #[must_use]
     pub fn as_str(&self) -> Option<&str> {
         match self {
             Value::Str(s) => Some(s),
@@ -62,6 +73,8 @@ impl Value {
         }
     }
 
+    /// The number of an integer; `None` for any other value.
+    #[must_use]
     pub fn as_int(&self) -> Option<i64> {
         match self {
             Value::Int(n) => Some(*n),
@@ -69,6 +82,8 @@ impl Value {
         }
     }
 
+    /// The value of `true` or `false`; `None` for any other value.
+    #[must_use]
     pub fn as_bool(&self) -> Option<bool> {
         match self {
             Value::Bool(b) => Some(*b),
@@ -76,6 +91,8 @@ impl Value {
         }
     }
 
+    /// The items of an array; `None` for any other value.
+    #[must_use]
     pub fn as_array(&self) -> Option<&[Value]> {
         match self {
             Value::Arr(a) => Some(a),
@@ -83,6 +100,8 @@ impl Value {
         }
     }
 
+    /// The members of an object, in the order written; `None` for any other value.
+    #[must_use]
     pub fn as_object(&self) -> Option<&[(String, Value)]> {
         match self {
             Value::Obj(o) => Some(o),

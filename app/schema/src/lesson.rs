@@ -9,9 +9,13 @@ use rules_core::{Event, Move, Position, Record, Side, Variant};
 /// One move played, with everything the widgets show about it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ply {
+    /// The move as the rules core reads it (for the move list and the highlight).
     pub mv: Move,
+    /// The position it was played in.
     pub before: Position,
+    /// The position it led to.
     pub after: Position,
+    /// What happened, seed by seed: the trace a `step` board animates and narrates.
     pub events: Vec<Event>,
 }
 
@@ -27,6 +31,7 @@ pub struct Computer {
 /// What a board shows and lets the reader do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lesson {
+    /// What the board lets the reader do.
     pub mode: Mode,
     /// The position the moves start from.
     pub start: Position,
@@ -56,6 +61,7 @@ pub struct Lesson {
 
 impl Lesson {
     /// A lesson of `mode` on `start`, without moves, flags or goal.
+    #[must_use]
     pub fn new(mode: Mode, start: Position) -> Lesson {
         Lesson {
             mode,
@@ -75,12 +81,14 @@ impl Lesson {
     }
 
     /// The position after the moves.
+    #[must_use]
     pub fn after(&self) -> &Position {
         self.plies.last().map_or(&self.start, |p| &p.after)
     }
 
     /// The position a static diagram of this lesson shows: the start for the modes that
     /// replay or edit it, else the position after the moves.
+    #[must_use]
     pub fn shown(&self) -> &Position {
         if self.mode.shows_start() {
             &self.start
@@ -90,6 +98,7 @@ impl Lesson {
     }
 
     /// The moves.
+    #[must_use]
     pub fn moves(&self) -> Vec<Move> {
         self.plies.iter().map(|p| p.mv).collect()
     }
@@ -228,11 +237,13 @@ impl Lesson {
     }
 
     /// The share link's fragment (without `#`).
+    #[must_use]
     pub fn to_fragment(&self) -> String {
         self.fields().to_fragment()
     }
 
     /// The `data-*` attributes of the widget placeholder, escaped (` data-mode="..." ...`).
+    #[must_use]
     pub fn to_attributes(&self) -> String {
         self.fields().to_attributes()
     }
@@ -279,6 +290,7 @@ fn bad(key: Key, value: &str) -> Error {
 
 /// A yes/no field's value (`flip`, `labels`, as a block, a `data-*` attribute or a link gives
 /// it): `true` or `1`, `false` or `0`; None for anything else.
+#[must_use]
 pub fn read_flag(value: &str) -> Option<bool> {
     match value.trim() {
         "true" | "1" => Some(true),
@@ -312,6 +324,7 @@ pub(crate) fn replay(start: &Position, moves: &str) -> Result<Vec<Ply>, Error> {
 
 /// A position as lessons write it: `start` for Bao la Kiswahili's start, `start:<game>` for
 /// another game's, else the notation.
+#[must_use]
 pub fn position_text(pos: &Position) -> String {
     match Variant::ALL.into_iter().find(|v| *pos == Position::start(*v)) {
         Some(Variant::Kiswahili) => "start".into(),

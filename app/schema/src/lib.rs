@@ -57,12 +57,6 @@
 //! The embed page (`embed.html`) reads a share link's fragment plus its own keys, `theme`,
 //! `size` and `id` ([`Embed::split`]).
 
-#![allow(
-    missing_docs,
-    reason = "69 public items here have no doc comment yet (issue 20 item 6); the other crates \
-              are documented and warn"
-)]
-
 mod bundle;
 pub mod course;
 mod drill;
@@ -110,6 +104,7 @@ pub enum Mode {
 }
 
 impl Mode {
+    /// Every mode, in the order an unknown mode's error message lists them.
     pub const ALL: [Mode; 10] = [
         Mode::View,
         Mode::Step,
@@ -124,6 +119,7 @@ impl Mode {
     ];
 
     /// The name in blocks, attributes and links.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Mode::View => "view",
@@ -139,24 +135,29 @@ impl Mode {
         }
     }
 
+    /// The mode a `mode:` value names; `None` for a word that names none.
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Mode> {
         Mode::ALL.into_iter().find(|m| m.name() == s)
     }
 
     /// Whether the board starts at the start position (the moves are replayed by the reader)
     /// rather than after the moves.
+    #[must_use]
     pub fn shows_start(self) -> bool {
         matches!(self, Mode::Step | Mode::Edit | Mode::Record)
     }
 
     /// Whether pit names are shown when the lesson does not say (`labels`): on in exercises,
     /// whose questions name pits; off elsewhere.
+    #[must_use]
     pub fn labels_by_default(self) -> bool {
         self == Mode::Exercise
     }
 
     /// Whether the mode draws a board of its own position (the course's pages, the score and
     /// the review have none: they read the course index).
+    #[must_use]
     pub fn has_board(self) -> bool {
         !matches!(self, Mode::Score | Mode::Map | Mode::Review)
     }
@@ -166,11 +167,18 @@ impl Mode {
 /// link key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Key {
+    /// What the board lets the reader do ([`Mode`]); when not given, `view` in a block and
+    /// `play` in a share link.
     Mode,
+    /// The start position: `start`, `start:<game>` or a position in the notation.
     Position,
+    /// Moves played from the position, separated by spaces (what `step` replays).
     Moves,
+    /// `true`: the board is drawn from North's side.
     Flip,
+    /// `true`: every pit's name is written (the default in exercises).
     Labels,
+    /// An exercise's goal (`capture a4`, `win 2`, `move A6<`...), required there.
     Goal,
     /// The mixed test an exercise counts in, or whose score a `score` board shows: a name of
     /// lower-case letters, digits and `-`.
@@ -212,6 +220,8 @@ impl Key {
         Key::Id,
     ];
 
+    /// The name in blocks, `data-*` attributes and links.
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Key::Mode => "mode",
@@ -231,11 +241,15 @@ impl Key {
         }
     }
 
+    /// The field a name names (including `id`, which authors may not write); `None` for a
+    /// word that names none.
+    #[must_use]
     pub fn from_name(s: &str) -> Option<Key> {
         Key::ALL.into_iter().find(|k| k.name() == s)
     }
 
     /// The modes that take this field (a block giving it in another mode is refused).
+    #[must_use]
     pub fn applies_to(self, mode: Mode) -> bool {
         match self {
             Key::Goal | Key::Legal => mode == Mode::Exercise,
@@ -252,11 +266,13 @@ impl Key {
 
     /// Whether its text may span several lines: in a block, everything after `record:` (to
     /// the end of the block) is the value.
+    #[must_use]
     pub fn multiline(self) -> bool {
         self == Key::Record
     }
 
     /// Whether an author may write it (in a block or a link); `id` is the builder's.
+    #[must_use]
     pub fn authored(self) -> bool {
         self != Key::Id
     }

@@ -14,13 +14,16 @@ pub const MAX_MOVES: u8 = 3;
 /// Which series: capture every move, or leave the opponent no capture every move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Series {
+    /// `captures <n>`: capture in each of your next n moves.
     Captures,
+    /// `guard <n>`: after each of your next n moves, the opponent has no capture.
     Guard,
     /// Win the game within the moves: an endgame played to its end.
     Win,
 }
 
 /// Seeds (or stones) a move's trace captures.
+#[must_use]
 pub fn captured(events: &[Event]) -> u32 {
     events
         .iter()
@@ -41,11 +44,13 @@ fn winner(pos: &Position) -> Option<Side> {
 }
 
 /// Whether any legal move of the side to move captures.
+#[must_use]
 pub fn can_capture(pos: &Position) -> bool {
     pos.legal_moves().iter().any(|m| pos.play(m).is_ok_and(|p| captures(&p.events)))
 }
 
 /// Whether `mv`, played in `pos`, reaches the series goal of `n` moves against every reply.
+#[must_use]
 pub fn reaches(series: Series, n: u8, pos: &Position, mv: &Move) -> bool {
     let us = pos.to_move();
     let Ok(played) = pos.play(mv) else { return false };
@@ -80,6 +85,7 @@ fn continues(series: Series, n: u8, pos: &Position, us: Side) -> bool {
 }
 
 /// The right moves for `n` moves of the series in `pos`.
+#[must_use]
 pub fn solutions(series: Series, n: u8, pos: &Position) -> Vec<Move> {
     pos.legal_moves().into_iter().filter(|m| reaches(series, n, pos, m)).collect()
 }
@@ -88,6 +94,7 @@ pub fn solutions(series: Series, n: u8, pos: &Position) -> Vec<Move> {
 /// the reply that leaves the fewest right continuations (for `n - 1` moves), the first of equals
 /// in the order of the legal moves. For `n` = 1 (the goal is reached) the reply that captures
 /// least, so the reader sees what the move prevented. None when he has no move.
+#[must_use]
 pub fn defence(series: Series, n: u8, after: &Position) -> Option<Move> {
     let mut best: Option<(usize, u32, Move)> = None;
     for r in after.legal_moves() {
@@ -106,6 +113,7 @@ pub fn defence(series: Series, n: u8, after: &Position) -> Option<Move> {
 /// biggest capture; for `captures`, a reply after which no right continuation exists. The first
 /// of equals in the order of the legal moves; None when the wrong move did not let any reply
 /// defeat the goal (it failed by itself, e.g. a first move that does not capture).
+#[must_use]
 pub fn refutation(series: Series, n: u8, after: &Position) -> Option<Move> {
     let us = after.to_move().opponent();
     let mut best: Option<(u32, Move)> = None;

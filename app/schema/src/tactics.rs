@@ -11,18 +11,21 @@ fn winner(pos: &Position) -> Option<Side> {
 }
 
 /// Whether `mv` wins the game at once for the side to move.
+#[must_use]
 pub fn wins(pos: &Position, mv: &Move) -> bool {
     let mover = pos.to_move();
     pos.apply(mv).is_ok_and(|p| winner(&p) == Some(mover))
 }
 
 /// A move that wins at once for the side to move, the first in the order of the legal moves.
+#[must_use]
 pub fn winning_move(pos: &Position) -> Option<Move> {
     pos.legal_moves().into_iter().find(|mv| wins(pos, mv))
 }
 
 /// Whether the side to move, after `mv`, has no move that wins at once (a move that wins at
 /// once is safe too).
+#[must_use]
 pub fn is_safe(pos: &Position, mv: &Move) -> bool {
     let mover = pos.to_move();
     match pos.apply(mv) {
@@ -36,6 +39,7 @@ pub fn is_safe(pos: &Position, mv: &Move) -> bool {
 
 /// Whether `mv` wins at once, or leaves the opponent only replies after which the mover has a
 /// winning move.
+#[must_use]
 pub fn wins_in_two(pos: &Position, mv: &Move) -> bool {
     let mover = pos.to_move();
     let Ok(after) = pos.apply(mv) else { return false };
@@ -47,6 +51,7 @@ pub fn wins_in_two(pos: &Position, mv: &Move) -> bool {
 
 /// In `after` (the opponent to move after our move): a reply after which we have no winning
 /// move (a reply that wins for him counts), the first such in the order of the legal moves.
+#[must_use]
 pub fn escape(after: &Position) -> Option<Move> {
     let us = after.to_move().opponent();
     after.legal_moves().into_iter().find(|r| match after.apply(r) {
@@ -61,6 +66,7 @@ pub fn escape(after: &Position) -> Option<Move> {
 /// In `after` (the opponent to move, every reply losing to a winning move): the reply that
 /// leaves the fewest winning moves, the hardest to find; the first of those in the order of
 /// the legal moves. None when he has no move.
+#[must_use]
 pub fn defence(after: &Position) -> Option<Move> {
     let us = after.to_move().opponent();
     let mut best: Option<(usize, Move)> = None;

@@ -27,13 +27,22 @@ pub(super) struct Ui {
     pub labels: RwSignal<bool>,
 }
 
+/// The live board of a widget, drawn as the static diagrams are, one button per pit.
 #[component]
 pub(super) fn Board(
+    /// The widget's language and its flip and pit-name toggles.
     ui: Ui,
-    #[prop(into)] view: Signal<BoardView>,
-    #[prop(into)] marks: Signal<Vec<Pit>>,
+    /// What to draw: counts, stores, highlights of the step shown.
+    #[prop(into)]
+    view: Signal<BoardView>,
+    /// Pits drawn marked (a pit clicked, an exercise's answer, a hint's pit).
+    #[prop(into)]
+    marks: Signal<Vec<Pit>>,
+    /// Called with a pit and what the reader did on it (click, key, wheel).
     on_action: Callback<(Pit, PitAction)>,
-    #[prop(optional)] editable: bool,
+    /// The position editor's board: a right click and the wheel change a count too.
+    #[prop(optional)]
+    editable: bool,
 ) -> impl IntoView {
     let variant = Memo::new(move |_| view.with(|v| v.board.variant));
     let focused = RwSignal::new(None::<Pit>);

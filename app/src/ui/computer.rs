@@ -141,9 +141,13 @@ fn explained(pos: &Position, best: &Best, reply: &str) -> Hint {
 /// the Hint is asked: its answer is said there).
 #[component]
 pub(super) fn Picker(
+    /// The widget's language and toggles.
     ui: Ui,
+    /// The computer opponent: its level and side, as chosen.
     opp: Opponent,
+    /// The game it plays in.
     model: RwSignal<PlayModel>,
+    /// The board's feedback line.
     message: RwSignal<Option<Msg>>,
 ) -> impl IntoView {
     let lang = ui.lang;

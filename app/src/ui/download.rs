@@ -22,8 +22,16 @@ use {
 /// A PNG has this many pixels for each pixel of the SVG picture.
 pub(super) const PNG_SCALE: u32 = 2;
 
+/// The buttons that save the board as a picture, SVG or PNG (as drawn now: flipped or not,
+/// with pit names or not).
 #[component]
-pub(super) fn Downloads(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
+pub(super) fn Downloads(
+    /// The widget's language and its flip and pit-name toggles.
+    ui: Ui,
+    /// The board to save.
+    #[prop(into)]
+    view: Signal<BoardView>,
+) -> impl IntoView {
     let lang = ui.lang;
     let save = move |png: bool| {
         let (flip, labels) = (ui.flip.get_untracked(), ui.labels.get_untracked());

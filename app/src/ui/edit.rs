@@ -209,7 +209,9 @@ fn Notation() -> impl IntoView {
 /// tools: record a demonstration from it (`recording`), analyse it (`analysing`).
 #[component]
 fn Actions(
+    /// Set to open the recorder: the position it starts from, and a record to load.
     recording: RwSignal<Option<(Position, Option<String>)>>,
+    /// Set to open the analysis of a position.
     analysing: RwSignal<Option<Position>>,
 ) -> impl IntoView {
     let ed = ed()?;

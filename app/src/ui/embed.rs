@@ -11,9 +11,13 @@ use leptos::prelude::*;
 /// The button: `lesson` gives the board to embed now; `done` hears whether the copy started.
 #[component]
 pub(super) fn EmbedButton(
+    /// The widget's language and toggles.
     ui: Ui,
+    /// The address of the book's play page, next to which the embed page is.
     play_url: String,
+    /// The board to embed, asked for when the button is pressed.
     lesson: Callback<(), Lesson>,
+    /// Hears whether the copy of the embed code started.
     done: Callback<bool>,
 ) -> impl IntoView {
     let lang = ui.lang;

@@ -32,7 +32,13 @@ fn track(current: Box<dyn Fn() -> String>) {
 
 /// Flip and pit-name toggles (and whatever a mode adds beside them, such as "Present").
 #[component]
-pub(super) fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> impl IntoView {
+pub(super) fn Toggles(
+    /// The widget's language and the two toggles' signals.
+    ui: Ui,
+    /// Buttons a mode adds after the toggles.
+    #[prop(optional)]
+    children: Option<Children>,
+) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <div class="bao-toggles">
@@ -45,8 +51,16 @@ pub(super) fn Toggles(ui: Ui, #[prop(optional)] children: Option<Children>) -> i
     }
 }
 
+/// The status line under the board: whose turn or the result, the stage and stores, the
+/// captured seeds, the seeds in hand ([`narrate::status`](crate::narrate::status)).
 #[component]
-pub(super) fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl IntoView {
+pub(super) fn Status(
+    /// The widget's language and toggles.
+    ui: Ui,
+    /// The board the line is about.
+    #[prop(into)]
+    view: Signal<BoardView>,
+) -> impl IntoView {
     let lang = ui.lang;
     view! {
         <p class="bao-status">
@@ -57,6 +71,10 @@ pub(super) fn Status(ui: Ui, #[prop(into)] view: Signal<BoardView>) -> impl Into
 
 /// The narration line, read out by screen readers.
 #[component]
-pub(super) fn Narration(#[prop(into)] text: Signal<String>) -> impl IntoView {
+pub(super) fn Narration(
+    /// What is said, already in the widget's language.
+    #[prop(into)]
+    text: Signal<String>,
+) -> impl IntoView {
     view! { <p class="bao-narration" aria-live="polite">{move || text.get()}</p> }
 }

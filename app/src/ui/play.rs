@@ -271,7 +271,10 @@ fn Outcome() -> impl IntoView {
 
 /// Undo, redo, a new game, the share link (copied, and shown) and embed code.
 #[component]
-fn Actions(play_url: String) -> impl IntoView {
+fn Actions(
+    /// The address of the book's play page, for the share link.
+    play_url: String,
+) -> impl IntoView {
     let game = game()?;
     let (ui, model, lang) = (game.ui, game.model, game.ui.lang);
     let link = RwSignal::new(String::new());

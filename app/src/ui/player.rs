@@ -170,7 +170,12 @@ impl Player {
 
 /// Play/pause, steps by seed, lap and move, start/end, speed.
 #[component]
-pub(super) fn Controls(ui: Ui, player: Player) -> impl IntoView {
+pub(super) fn Controls(
+    /// The widget's language and toggles.
+    ui: Ui,
+    /// The step player the buttons drive.
+    player: Player,
+) -> impl IntoView {
     let lang = ui.lang;
     let p = player;
     let btn = move |id: &'static str, f: Box<dyn Fn() + Send + Sync>| {

@@ -13,8 +13,15 @@ use wasm_bindgen::{JsCast, JsValue};
 /// The class of a presenting widget (`widgets.css`).
 const CLASS: &str = "bao-presenting";
 
+/// The "Present" button: shows the widget full screen with large controls until Escape.
 #[component]
-pub(super) fn Present(ui: Ui, #[prop(optional)] player: Option<Player>) -> impl IntoView {
+pub(super) fn Present(
+    /// The widget's language and toggles.
+    ui: Ui,
+    /// A step board's player, which the arrow keys, Home, End and Space then drive.
+    #[prop(optional)]
+    player: Option<Player>,
+) -> impl IntoView {
     let lang = ui.lang;
     let on = RwSignal::new(false);
     let root = StoredValue::new_local(None::<web_sys::Element>);

@@ -81,9 +81,15 @@ pub(crate) fn record_mode(ui: Ui, record: Record) -> impl IntoView {
 /// (or Enter) on a move calls `pick`.
 #[component]
 pub(super) fn MoveList(
+    /// The widget's language and toggles.
     ui: Ui,
-    #[prop(into)] rows: Signal<Vec<Row>>,
-    #[prop(into)] current: Signal<Option<NodeId>>,
+    /// The list, row by row ([`crate::record::rows`]).
+    #[prop(into)]
+    rows: Signal<Vec<Row>>,
+    /// The move shown on the board (`None`: the start).
+    #[prop(into)]
+    current: Signal<Option<NodeId>>,
+    /// Called with the move clicked.
     pick: Callback<NodeId>,
 ) -> impl IntoView {
     let lang = ui.lang;

@@ -287,7 +287,12 @@ fn Comment() -> impl IntoView {
 
 /// Copying the recording (a record, a `bao` block, a link, embed code), and going back.
 #[component]
-fn Copies(play_url: String, stop: Callback<()>) -> impl IntoView {
+fn Copies(
+    /// The address of the book's play page, for the link and the embed code.
+    play_url: String,
+    /// Leaves the recorder, back to the editor.
+    stop: Callback<()>,
+) -> impl IntoView {
     let rec = rec()?;
     let (ui, lang) = (rec.ui, rec.ui.lang);
     let url = StoredValue::new(play_url.clone());

@@ -103,6 +103,7 @@ pub(crate) fn facing(r: usize) -> usize {
 
 impl Position {
     /// K5: the start of Bao la Kiswahili.
+    #[must_use]
     pub fn start_kiswahili() -> Position {
         let mut board = [0u8; 32];
         for side in [0, 16] {
@@ -121,6 +122,7 @@ impl Position {
     }
 
     /// J1: the start of Bao la Kujifunza.
+    #[must_use]
     pub fn start_kujifunza() -> Position {
         Position {
             variant: Variant::Kujifunza,
@@ -133,46 +135,55 @@ impl Position {
     }
 
     /// Bao la Kiswahili or Bao la Kujifunza.
+    #[must_use]
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
     /// The side to move.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         self.to_move
     }
 
     /// Seeds in a pit (0 for a pit not on this board).
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         ring_of(pit).map_or(0, |r| self.board[base(pit.side) + r])
     }
 
     /// Seeds in hand (K5, K6).
+    #[must_use]
     pub fn store(&self, side: Side) -> u8 {
         self.stores[side.index()]
     }
 
     /// Does `side` still own his nyumba (K16)?
+    #[must_use]
     pub fn owns_nyumba(&self, side: Side) -> bool {
         self.nyumba[side.index()]
     }
 
     /// The pit under takasia for the side to move (K22-K25).
+    #[must_use]
     pub fn takasia(&self) -> Option<Pit> {
         self.takasia.map(|r| pit_at(self.to_move, r as usize))
     }
 
     /// K6: namua while the mover's store holds seeds.
+    #[must_use]
     pub fn is_namua(&self) -> bool {
         self.stores[self.to_move.index()] > 0
     }
 
     /// The nyumba pit of a side.
+    #[must_use]
     pub fn nyumba_pit(side: Side) -> Pit {
         pit_at(side, NYUMBA)
     }
 
     /// K14: owned and holding 6 or more seeds.
+    #[must_use]
     pub fn nyumba_functional(&self, side: Side) -> bool {
         self.nyumba[side.index()] && self.board[base(side) + NYUMBA] >= FUNCTIONAL
     }
@@ -183,6 +194,7 @@ impl Position {
     }
 
     /// Every legal move, canonical and sorted; empty when the game is over (K29, K30).
+    #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut out = Vec::new();
         if self.front_empty(self.to_move) {
@@ -205,11 +217,13 @@ impl Position {
     }
 
     /// True when the side to move has at least one legal move (K29, K31).
+    #[must_use]
     pub fn has_legal_move(&self) -> bool {
         !self.front_empty(self.to_move) && self.candidates().iter().any(|c| self.play_candidate(&c, false).is_ok())
     }
 
     /// K29, K30.
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let loser = self.to_move;
         let why = if self.front_empty(loser) {

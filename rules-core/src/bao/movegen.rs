@@ -23,6 +23,7 @@ pub enum Kind {
 }
 
 impl Kind {
+    #[must_use]
     pub fn captures(self) -> bool {
         matches!(self, Kind::NamuaCapture | Kind::MtajiCapture)
     }
@@ -39,6 +40,7 @@ pub struct Candidate {
 }
 
 impl Candidate {
+    #[must_use]
     pub fn to_move(self, side: Side) -> Move {
         Move::bao(pit_at(side, self.ring as usize), self.dir, false)
     }
@@ -71,18 +73,22 @@ impl Candidates {
         self.moves[self.len as usize & 31] = (ring as u8) << 1 | (dir == Dir::Right) as u8;
         self.len += keep as u8;
     }
+    #[must_use]
     pub fn len(&self) -> usize {
         self.len as usize
     }
+    #[must_use]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
     /// The kind shared by every candidate of the list (see [`Candidate::kind`] for the tax).
+    #[must_use]
     pub fn kind(&self) -> Kind {
         self.kind
     }
     /// The `i`-th candidate (`i < len()`).
     #[inline(always)]
+    #[must_use]
     pub fn get(&self, i: usize) -> Candidate {
         let byte = self.moves[i & 31];
         let ring = byte >> 1;
@@ -90,6 +96,7 @@ impl Candidates {
         let kind = if self.taxed_nyumba && ring as usize == NYUMBA { Kind::Tax } else { self.kind };
         Candidate { ring, dir, kind }
     }
+    #[must_use]
     pub fn first(&self) -> Option<Candidate> {
         (!self.is_empty()).then(|| self.get(0))
     }
@@ -111,6 +118,7 @@ fn lap_end(r: usize, n: u8, cw: bool) -> usize {
 impl Position {
     /// Every candidate move of the side to move (see the module comment).
     #[doc(hidden)]
+    #[must_use]
     pub fn candidates(&self) -> Candidates {
         if self.variant == Variant::Kiswahili && self.is_namua() {
             self.namua_candidates()

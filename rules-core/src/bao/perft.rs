@@ -6,6 +6,7 @@ use crate::random::Rng;
 
 impl Position {
     /// The number of legal move sequences of length `depth` (K29, K30 and K31 included).
+    #[must_use]
     pub fn perft(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;

@@ -70,22 +70,26 @@ pub(crate) fn next(r: u32) -> u32 {
 
 impl Position {
     /// M2: one stone in every hole but `A1` and `a1`; South moves first.
+    #[must_use]
     pub fn start() -> Position {
         let a1 = 1 << 11;
         Position { rings: [MASK & !a1, MASK & !a1], to_move: Side::South }
     }
 
     /// The side to move.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         self.to_move
     }
 
     /// Stones in a hole: 0 or 1 (0 for a hole not on this board).
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         ring_of(pit).map_or(0, |r| ((self.rings[pit.side.index()] >> r) & 1) as u8)
     }
 
     /// Stones `side` has left on the board (M6).
+    #[must_use]
     pub fn stones(&self, side: Side) -> u8 {
         self.rings[side.index()].count_ones() as u8
     }

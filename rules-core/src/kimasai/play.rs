@@ -17,6 +17,7 @@ impl Position {
     }
 
     /// Every legal move, canonical and sorted; empty when the game is over.
+    #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         if self.is_won() {
             return Vec::new();
@@ -38,6 +39,7 @@ impl Position {
     }
 
     /// M6 (the repetition draw M7 is judged by [`crate::Game`]).
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         let me = self.to_move;
         let mine = self.rings[me.index()];

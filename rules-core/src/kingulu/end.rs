@@ -7,6 +7,7 @@ use crate::pit::Side;
 impl Position {
     /// G8: (South, North): each side's captured seeds, the seeds in the holes he reserved, and
     /// the seeds in his own unreserved holes. Always adds up to 48.
+    #[must_use]
     pub fn score(&self) -> (u8, u8) {
         let mut score = self.captured;
         for i in 0..HOLES {
@@ -18,6 +19,7 @@ impl Position {
 
     /// G8: the game is over when the side to move has no legal move; more seeds wins, 24-24
     /// draws.
+    #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
         if self.has_legal_move() {
             return None;

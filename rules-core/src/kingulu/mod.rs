@@ -84,26 +84,31 @@ pub(crate) fn facing(i: usize) -> usize {
 
 impl Position {
     /// G1: four seeds in every hole; South moves first.
+    #[must_use]
     pub fn start() -> Position {
         Position { board: [4; HOLES], to_move: Side::South, captured: [0, 0], reserved: [None; HOLES] }
     }
 
     /// The side to move.
+    #[must_use]
     pub fn to_move(&self) -> Side {
         self.to_move
     }
 
     /// Seeds in a hole (0 for a hole not on this board).
+    #[must_use]
     pub fn count(&self, pit: Pit) -> u8 {
         index_of(pit).map_or(0, |i| self.board[i])
     }
 
     /// G6, G7: seeds `side` has captured or banked (off the board).
+    #[must_use]
     pub fn captured(&self, side: Side) -> u8 {
         self.captured[side.index()]
     }
 
     /// G7: who reserved this hole, if anyone.
+    #[must_use]
     pub fn reserved(&self, pit: Pit) -> Option<Side> {
         index_of(pit).and_then(|i| self.reserved[i])
     }

@@ -132,12 +132,14 @@ impl Position {
     }
 
     /// Every legal move, canonical and sorted; empty when the game is over (G8).
+    #[must_use]
     pub fn legal_moves(&self) -> Vec<Move> {
         // Board order A1..A6 (a1..a6) is already byte order.
         self.starts().filter(|&i| self.run(i, &mut ()).is_ok()).map(|i| Move::pit(pit_at(i))).collect()
     }
 
     /// True when the side to move has a legal move (G8).
+    #[must_use]
     pub fn has_legal_move(&self) -> bool {
         self.starts().any(|i| self.run(i, &mut ()).is_ok())
     }

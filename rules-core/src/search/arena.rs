@@ -52,6 +52,7 @@ fn opening_move(position: &Position, rng: &mut Rng) -> Option<crate::Move> {
 /// leave the game to the players; Kimasai's first moves are forced. Bao Kingulu has six holes
 /// a side: after 2 plies, 200 games of the master against the greedy player were only 20
 /// distinct games (SEARCH.md), after 4 they are more varied.
+#[must_use]
 pub fn default_opening(variant: Variant) -> u32 {
     match variant {
         Variant::Kiswahili => 6,

@@ -14,6 +14,7 @@ use crate::position::Position;
 use crate::random::Rng;
 
 /// What the mover captures in a move, from its trace (see the module's text).
+#[must_use]
 pub fn captured(events: &[Event]) -> u32 {
     events
         .iter()
@@ -27,6 +28,7 @@ pub fn captured(events: &[Event]) -> u32 {
 }
 
 /// The biggest capture the side to move has in `position` (0: none, or the game is over).
+#[must_use]
 pub fn biggest_capture(position: &Position) -> u32 {
     if position.outcome().is_some() {
         return 0;
@@ -54,6 +56,7 @@ pub struct Candidate {
 
 /// Every legal move of `position` as a [`Candidate`], in the order of
 /// [`Position::legal_moves`].
+#[must_use]
 pub fn candidates(position: &Position) -> Vec<Candidate> {
     position
         .legal_moves()

@@ -87,12 +87,14 @@ pub const LEVELS: [[Level; 4]; 4] = [
 
 impl Level {
     /// Level `n` (1 to 4) of a game.
+    #[must_use]
     pub fn get(n: u8, variant: Variant) -> Option<Level> {
         let game = Variant::ALL.iter().position(|&v| v == variant)?;
         LEVELS[game].iter().copied().find(|l| l.number == n)
     }
 
     /// The search limits of this level (the time cap included; it is only read with a clock).
+    #[must_use]
     pub fn limits(&self) -> Limits {
         Limits {
             depth: Some(self.depth),

@@ -117,14 +117,17 @@ impl Default for Limits {
 
 impl Limits {
     /// Search to this depth (plies).
+    #[must_use]
     pub fn depth(depth: u32) -> Limits {
         Limits { depth: Some(depth), ..Limits::default() }
     }
     /// Search this many nodes.
+    #[must_use]
     pub fn nodes(nodes: u64) -> Limits {
         Limits { nodes: Some(nodes), ..Limits::default() }
     }
     /// Search this many milliseconds (needs a [`Clock`]).
+    #[must_use]
     pub fn time_ms(ms: f64) -> Limits {
         Limits { time_ms: Some(ms), ..Limits::default() }
     }
@@ -154,6 +157,7 @@ impl Score {
     }
 
     /// A number that sorts scores (higher is better for the side to move).
+    #[must_use]
     pub fn rank(self) -> i64 {
         match self {
             Score::Value(v) => v as i64,
@@ -237,6 +241,7 @@ pub struct Report {
 
 impl Report {
     /// The best line.
+    #[must_use]
     pub fn best(&self) -> &Line {
         &self.lines[0]
     }
@@ -259,6 +264,7 @@ pub struct Request<'a> {
 
 impl<'a> Request<'a> {
     /// A request with no history, default limits and seed 0.
+    #[must_use]
     pub fn new(position: &'a Position) -> Request<'a> {
         Request { position, history: &[], limits: Limits::default(), seed: 0 }
     }
@@ -294,11 +300,13 @@ impl Default for Searcher {
 
 impl Searcher {
     /// A searcher with a table of about `megabytes` MB (a power of two, at least 64 KB).
+    #[must_use]
     pub fn new(megabytes: usize) -> Searcher {
         Searcher { table: Table::with_megabytes(megabytes), weights: None }
     }
 
     /// The size of its table in bytes.
+    #[must_use]
     pub fn table_bytes(&self) -> usize {
         self.table.bytes()
     }
@@ -318,6 +326,29 @@ impl Searcher {
 
     /// The best move, its score and main line; `None` when the game is over.
     /// `progress` is called after each completed iteration.
+    ///
+    /// ```
+    /// use rules_core::search::{Limits, NoClock, Request, Score, Searcher};
+    /// use rules_core::{Position, Variant};
+    ///
+    /// let mut searcher = Searcher::new(1); // a 1 MB table is plenty for a few thousand nodes
+    /// // North has two seeds left in his front row; South's A6< captures both and wins (K30).
+    /// let p = Position::parse("kujifunza:2,0,2,1,0,0,1,0/1,1,0,0,0,0,0,0/2,7,1,3,4,4,1,2/0,2,15,6,3,2,3,1:S")?;
+    /// let request = Request { limits: Limits::nodes(2_000), ..Request::new(&p) };
+    /// let mut depths = Vec::new();
+    /// let report = searcher.best(&request, &mut NoClock, &mut |r| depths.push(r.depth)).expect("the game is not over");
+    /// assert_eq!(report.best().mv.to_string(), "A6<");
+    /// assert_eq!(report.best().score, Score::Win(1));
+    /// assert!(!depths.is_empty());
+    /// // After it the game is over: nothing to search.
+    /// let over = p.apply(&report.best().mv)?;
+    /// assert!(searcher.best(&Request::new(&over), &mut NoClock, &mut |_| {}).is_none());
+    /// // Bao la Kimasai's start has one legal move (M4): the search plays it.
+    /// let kimasai = Position::start(Variant::Kimasai);
+    /// let report = searcher.best(&Request { limits: Limits::nodes(500), ..Request::new(&kimasai) }, &mut NoClock, &mut |_| {});
+    /// assert_eq!(report.map(|r| r.best().mv.to_string()).as_deref(), Some("A2"));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     pub fn best(
         &mut self,
         request: &Request<'_>,
@@ -384,6 +415,7 @@ fn move_key(m: &Move) -> u64 {
 
 /// The evaluation weights a game uses.
 #[doc(hidden)]
+#[must_use]
 pub fn default_weights(variant: Variant) -> Weights {
     match variant {
         Variant::Kiswahili | Variant::Kujifunza => bao::WEIGHTS,

@@ -55,6 +55,7 @@ pub struct Table {
 
 impl Table {
     /// A table of about `megabytes` MB (rounded down to a power of two, at least 64 KB).
+    #[must_use]
     pub fn with_megabytes(megabytes: usize) -> Table {
         Table::with_buckets(Table::buckets_for(megabytes))
     }
@@ -80,6 +81,7 @@ impl Table {
     }
 
     /// Its size in bytes.
+    #[must_use]
     pub fn bytes(&self) -> usize {
         self.entries.len() * core::mem::size_of::<Entry>()
     }
