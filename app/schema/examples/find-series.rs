@@ -10,11 +10,26 @@
 //!
 //! `--exact`: no shorter series reaches the goal (an `endgame 3` that cannot be won in 2).
 //! `--thin <seeds>`: North's front row holds at most that many seeds (an endgame).
+//! `--second-choice`: after each right first move and North's reply (the widget's, `defence`),
+//! the reader has at least 2 legal moves and one of them is wrong (the second move is a choice
+//! too, not forced).
+//! `--principle <name>`: a principle of Part 3 (`rules_core::principle`: `no-capture`,
+//! `biggest`, `net-gain`, `front-after-reply`, `mobility` ...): keeps a position only when its
+//! right first moves are exactly the moves of the principle's highest value (so every wrong
+//! first move has a lower value): an exercise of a Part 3 stage, where the stage's principle
+//! chooses the first move. For `biggest` and `net-gain`, which stages 30 and 31 set against
+//! each other, no first move may have the highest value for both (as in their studies).
 //!
-//! Prints one line per position: the position, the legal moves, the right first moves.
+//! Prints one line per position: the position, the legal moves, the right first moves, a wrong
+//! first move with the reply that defeats it, and with `--principle` every move's value.
+//!
+//! Part 3's exercises where North replies (one at the end of each principle stage) were found
+//! with these command lines (the first position printed that no other exercise uses, unless
+//! the stage's text says otherwise; `rules-core/studies/README.md` lists them too):
 
 use bao_schema::series::{self, Series};
 use bao_schema::Goal;
+use rules_core::principle::{self, Principle};
 use rules_core::random::Rng;
 use rules_core::{Position, Variant};
 
@@ -34,6 +49,12 @@ fn main() {
     let exact = rest.iter().any(|a| a == "--exact");
     let thin: Option<u32> =
         rest.iter().position(|a| a == "--thin").and_then(|i| rest.get(i + 1)).map(|s| s.parse().expect("seeds"));
+    let second_choice = rest.iter().any(|a| a == "--second-choice");
+    let principle: Option<Principle> =
+        rest.iter().position(|a| a == "--principle").and_then(|i| rest.get(i + 1)).map(|s| {
+            Principle::from_name(s)
+                .expect("a principle: no-capture, biggest, net-gain, front-after-reply, mobility ...")
+        });
     let mut rng = Rng::new(seed.parse().expect("a seed"));
     let mut found = 0;
     let mut tries = 0;
@@ -85,6 +106,49 @@ fn main() {
                 continue;
             }
         }
+        if second_choice && n > 1 {
+            let chooses = |m: &rules_core::Move| {
+                let Ok(after) = p.apply(m) else { return false };
+                let Some(reply) = series::defence(kind, n, &after) else { return false };
+                let Ok(next) = after.apply(&reply) else { return false };
+                let legal = next.legal_moves();
+                next.outcome().is_none()
+                    && legal.len() >= 2
+                    && series::solutions(kind, n - 1, &next).len() < legal.len()
+            };
+            if !right.iter().all(chooses) {
+                continue;
+            }
+        }
+        let mut values = String::new();
+        if let Some(pr) = principle {
+            if !pr.applies(&p) {
+                continue;
+            }
+            let all = principle::facts(&p);
+            let mut top = principle::followers(&all, pr);
+            let mut sorted_right = right.clone();
+            top.sort();
+            sorted_right.sort();
+            if top != sorted_right {
+                continue;
+            }
+            // `biggest` and `net-gain` are taught against each other (stages 30 and 31): no
+            // first move has the highest value for both, as in their studies.
+            if let Some(rival) = pr.rival() {
+                if principle::followers(&all, rival).iter().any(|m| top.contains(m)) {
+                    continue;
+                }
+            }
+            values = all
+                .iter()
+                .map(|f| match pr.rival() {
+                    Some(rival) => format!("{} {} ({} {})", f.mv, f.value(pr), rival.name(), f.value(rival)),
+                    None => format!("{} {}", f.mv, f.value(pr)),
+                })
+                .collect::<Vec<_>>()
+                .join(", ");
+        }
         found += 1;
         let list = |ms: &[rules_core::Move]| ms.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
         // A wrong first move and the reply that defeats it (for a demonstration).
@@ -96,11 +160,12 @@ fn main() {
             Some(format!("{w} then {r} (captures {took})"))
         });
         println!(
-            "{p}\tlegal {} ({})\tright {}\twrong {}",
+            "{p}\tlegal {} ({})\tright {}\twrong {}{}{values}",
             legal.len(),
             list(&legal),
             list(&right),
-            refuted.unwrap_or_default()
+            refuted.unwrap_or_default(),
+            if values.is_empty() { "" } else { "\tvalues " },
         );
     }
     eprintln!("{found} found in {tries} tries");
