@@ -6,7 +6,8 @@
 //! before stage 11 are the capture rules).
 //!
 //! `cargo run --release -p bao-schema --example find-series -- <game> <goal> <count> <seed>
-//!  <min plies> <max plies> [--captures-only] [--exact] [--thin <seeds>]`
+//!  <min plies> <max plies> [--captures-only] [--exact] [--thin <seeds>] [--second-choice]
+//!  [--principle <name>]`
 //!
 //! `--exact`: no shorter series reaches the goal (an `endgame 3` that cannot be won in 2).
 //! `--thin <seeds>`: North's front row holds at most that many seeds (an endgame).
@@ -23,9 +24,24 @@
 //! Prints one line per position: the position, the legal moves, the right first moves, a wrong
 //! first move with the reply that defeats it, and with `--principle` every move's value.
 //!
-//! Part 3's exercises where North replies (one at the end of each principle stage) were found
-//! with these command lines (the first position printed that no other exercise uses, unless
-//! the stage's text says otherwise; `rules-core/studies/README.md` lists them too):
+//! Part 3's exercises where North replies (one at the end of each principle stage, in
+//! `book/src/course/play-well/`) were found with these command lines: the position is the
+//! `k`-th line printed (`count` = `k` reproduces it as the last line), checked to be used by no
+//! other exercise; `rules-core/studies/README.md` lists them with the principle's values.
+//!
+//! ```text
+//! stage 28  kujifunza "guard 2"    2 1 6 40  --principle no-capture --second-choice           2nd
+//! stage 30  kujifunza "endgame 2"  1 1 10 60 --principle biggest --exact --second-choice      1st
+//! stage 31  kiswahili "captures 2" 1 1 6 60  --principle net-gain                             1st
+//! stage 32  kiswahili "guard 2"    7 1 6 60  --principle front-after-reply                    7th
+//! stage 33  kujifunza "endgame 2"  6 1 10 60 --principle mobility --exact                     6th
+//! stage 34  kiswahili "endgame 2"  8 1 10 80 --principle mobility --exact --second-choice     8th
+//! stage 35  kujifunza "guard 2"    5 3 6 40  --principle front-after-reply --second-choice    5th
+//! ```
+//!
+//! (`captures 2` cannot use `--second-choice`: in Bao la Kujifunza and Bao la Kiswahili captures
+//! are compulsory, so once the reader can capture, every legal move captures and none is
+//! wrong.)
 
 use bao_schema::series::{self, Series};
 use bao_schema::Goal;
@@ -36,7 +52,9 @@ use rules_core::{Position, Variant};
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [game, goal, count, seed, min, max, rest @ ..] = args.as_slice() else {
-        eprintln!("usage: find-series <game> <goal> <count> <seed> <min plies> <max plies> [--captures-only]");
+        eprintln!(
+            "usage: find-series <game> <goal> <count> <seed> <min plies> <max plies> [--captures-only] [--exact] [--thin <seeds>] [--second-choice] [--principle <name>]"
+        );
         std::process::exit(2);
     };
     let game = Variant::from_name(game).expect("a game: kujifunza, kiswahili");
