@@ -2,7 +2,9 @@
 //! agrees with one principle of play, and the stage's exercises. One program for every
 //! principle: random positions, the engine's analysis, the margins and the exercise list are
 //! shared; a principle is only a value given to each legal move (the principle says: play a
-//! move of the highest value). Uses only the public API of rules-core.
+//! move of the highest value), and the values are `rules_core::principle`'s (one home, also
+//! used by the schema's exercise finder `find-series --principle`). Uses only the public API
+//! of rules-core.
 //!
 //! ```text
 //! cargo run --release -p rules-core --example study_principle -- --principle NAME [--positions N] [--nodes N] [--seed S] [--game kujifunza|kiswahili] [--takasa]
@@ -40,156 +42,11 @@
 //! with every move's score and value. `--principle no-capture` gives the same figures as the
 //! former `study_no_capture` example (the same positions, in the same order).
 
+use rules_core::principle::{facts, followers, Principle};
 use rules_core::random::Rng;
-use rules_core::search::{biggest_capture, captured, Limits, NoClock, Request, Score, Searcher};
-use rules_core::{Move, Pit, Position, Row, Side, Variant};
+use rules_core::search::{Limits, NoClock, Request, Score, Searcher};
+use rules_core::{Move, Position, Side, Variant};
 use std::process::ExitCode;
-
-/// A principle: a value for each legal move; the principle says "play a move of the highest
-/// value".
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Principle {
-    NoCapture,
-    NetGain,
-    Biggest,
-    FrontRow,
-    FrontAfterReply,
-    KeepNyumba,
-    Mobility,
-}
-
-impl Principle {
-    const ALL: [Principle; 7] = [
-        Principle::NoCapture,
-        Principle::NetGain,
-        Principle::Biggest,
-        Principle::FrontRow,
-        Principle::FrontAfterReply,
-        Principle::KeepNyumba,
-        Principle::Mobility,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            Principle::NoCapture => "no-capture",
-            Principle::NetGain => "net-gain",
-            Principle::Biggest => "biggest",
-            Principle::FrontRow => "front-row",
-            Principle::FrontAfterReply => "front-after-reply",
-            Principle::KeepNyumba => "keep-nyumba",
-            Principle::Mobility => "mobility",
-        }
-    }
-
-    /// What the value means, for the output.
-    fn value_means(self) -> &'static str {
-        match self {
-            Principle::NoCapture => "1 if North has no capture after the move",
-            Principle::NetGain => "seeds captured minus North's biggest capture in reply",
-            Principle::Biggest => "seeds captured",
-            Principle::FrontRow => "South's front-row seeds after the move",
-            Principle::FrontAfterReply => "South's front-row seeds after North's reply that leaves him the fewest",
-            Principle::KeepNyumba => "1 if South still owns a nyumba of 6+ seeds after the move",
-            Principle::Mobility => "minus the number of North's legal moves after the move",
-        }
-    }
-
-    /// The principle the positions must split from (none: every choice position counts).
-    fn rival(self) -> Option<Principle> {
-        match self {
-            Principle::NetGain => Some(Principle::Biggest),
-            Principle::Biggest => Some(Principle::NetGain),
-            _ => None,
-        }
-    }
-
-    /// Does the principle apply to this position at all?
-    fn applies(self, p: &Position) -> bool {
-        match self {
-            Principle::KeepNyumba => match p {
-                Position::Bao(b) => b.is_namua() && b.nyumba_functional(p.to_move()),
-                _ => false,
-            },
-            _ => true,
-        }
-    }
-}
-
-/// One legal move with what the principles read from it.
-struct Facts {
-    mv: Move,
-    captures: u32,
-    /// North's biggest capture after the move (0 when the game is over).
-    gives: u32,
-    /// The mover's front-row seeds after the move.
-    front: u32,
-    /// The mover's front-row seeds after the opponent's reply that leaves him the fewest.
-    front_after_reply: u32,
-    /// The opponent's legal moves after the move.
-    his_moves: u32,
-    /// The mover still owns a functional nyumba after the move.
-    nyumba: bool,
-}
-
-impl Facts {
-    fn value(&self, principle: Principle) -> i64 {
-        match principle {
-            Principle::NoCapture => (self.gives == 0) as i64,
-            Principle::NetGain => self.captures as i64 - self.gives as i64,
-            Principle::Biggest => self.captures as i64,
-            Principle::FrontRow => self.front as i64,
-            Principle::FrontAfterReply => self.front_after_reply as i64,
-            Principle::KeepNyumba => self.nyumba as i64,
-            Principle::Mobility => -(self.his_moves as i64),
-        }
-    }
-}
-
-fn front_seeds(p: &Position, side: Side) -> u32 {
-    let row_len = p.variant().row_len();
-    (1..=row_len).map(|i| p.count(Pit::new(side, Row::Front, i)) as u32).sum()
-}
-
-/// The mover's front-row seeds after the opponent's reply that leaves him the fewest (after
-/// the move when the game is over).
-fn front_after_reply(after: &Position, mover: Side) -> u32 {
-    after
-        .legal_moves()
-        .iter()
-        .filter_map(|mv| after.apply(mv).ok())
-        .map(|p| front_seeds(&p, mover))
-        .min()
-        .unwrap_or_else(|| front_seeds(after, mover))
-}
-
-fn facts(p: &Position) -> Vec<Facts> {
-    let mover = p.to_move();
-    p.legal_moves()
-        .into_iter()
-        .filter_map(|mv| {
-            let played = p.play(&mv).ok()?;
-            let nyumba = match &played.position {
-                Position::Bao(b) => b.nyumba_functional(mover),
-                _ => false,
-            };
-            Some(Facts {
-                mv,
-                captures: captured(&played.events),
-                gives: biggest_capture(&played.position),
-                front: front_seeds(&played.position, mover),
-                front_after_reply: front_after_reply(&played.position, mover),
-                his_moves: played.position.legal_moves().len() as u32,
-                nyumba,
-            })
-        })
-        .collect()
-}
-
-/// The moves of the highest value.
-fn followers(all: &[Facts], principle: Principle) -> Vec<Move> {
-    let best = all.iter().map(|f| f.value(principle)).max().unwrap_or(0);
-    all.iter().filter(|f| f.value(principle) == best).map(|f| f.mv).collect()
-}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -204,7 +61,7 @@ fn main() -> ExitCode {
         return ExitCode::FAILURE;
     };
     let names: Vec<&str> = Principle::ALL.iter().map(|p| p.name()).collect();
-    let Some(principle) = get("--principle").and_then(|n| Principle::ALL.into_iter().find(|p| p.name() == n)) else {
+    let Some(principle) = get("--principle").and_then(|n| Principle::from_name(n)) else {
         eprintln!("--principle: one of {}", names.join(", "));
         return ExitCode::FAILURE;
     };

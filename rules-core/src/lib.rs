@@ -70,6 +70,7 @@ mod notation;
 mod outcome;
 mod pit;
 mod position;
+pub mod principle;
 pub mod random;
 pub mod record;
 pub mod search;
