@@ -76,7 +76,9 @@ fn draw(setup: &Setup, opts: &Options<'_>, standalone: bool) -> String {
         let (w, h) = standalone_size(variant, opts);
         let _ = write!(s, r#" width="{w}" height="{h}" color="{INK}" font-family="sans-serif""#);
     } else {
-        s.push_str(r#" width="100%""#);
+        // Its height from its width before it is drawn: the page lays out a board only near the
+        // screen (`content-visibility: auto`, book/theme/bao.css), keeping its box this shape.
+        let _ = write!(s, r#" width="100%" style="aspect-ratio:{w}/{h}""#, w = N(g.width), h = N(g.height));
     }
     s.push_str(r#" role="img" translate="no""#);
     match opts.title {
