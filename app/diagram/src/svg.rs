@@ -78,7 +78,8 @@ fn draw(setup: &Setup, opts: &Options<'_>, standalone: bool) -> String {
     } else {
         // Its height from its width before it is drawn: the page lays out a board only near the
         // screen (`content-visibility: auto`, book/theme/bao.css), keeping its box this shape.
-        let _ = write!(s, r#" width="100%" style="aspect-ratio:{w}/{h}""#, w = N(g.width), h = N(g.height));
+        // Before the width: the worksheets' crop replaces both with its own size.
+        let _ = write!(s, r#" style="aspect-ratio:{w}/{h}" width="100%""#, w = N(g.width), h = N(g.height));
     }
     s.push_str(r#" role="img" translate="no""#);
     match opts.title {
