@@ -4,6 +4,7 @@
 
 use bao_diagram::Geometry;
 use bao_schema::{Embed, Lesson, Mode, Size};
+use bao_text::html::escape;
 
 /// The frame's width and height in CSS pixels for a lesson at `size`: the board's height at
 /// that width plus what the mode shows around it (buttons, move list, forms).
@@ -97,10 +98,6 @@ pub enum HostValue {
     Text(String),
     /// A JavaScript number.
     Number(u8),
-}
-
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
 #[cfg(test)]
