@@ -6,9 +6,9 @@
 
 use crate::i18n::{t, tr, Lang, Msg};
 use crate::progress::{self, Progress};
-use bao_diagram::escape;
 use bao_schema::course::Course;
 use bao_schema::Lesson;
+use bao_text::html::escape;
 use std::fmt::Write as _;
 
 /// The course map. `root`: the book's root URL (stages' pages are below it); `confirm`: the

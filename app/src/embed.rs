@@ -4,6 +4,7 @@
 
 use bao_diagram::Geometry;
 use bao_schema::{Embed, Lesson, Mode, Size};
+use bao_text::html::escape;
 
 /// The frame's width and height in CSS pixels for a lesson at `size`: the board's height at
 /// that width plus what the mode shows around it (buttons, move list, forms).
@@ -99,13 +100,10 @@ pub enum HostValue {
     Number(u8),
 }
 
-fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('"', "&quot;").replace('<', "&lt;").replace('>', "&gt;")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{t, Lang, Msg};
     use bao_schema::Theme;
     use rules_core::{Position, Variant};
 
@@ -130,6 +128,30 @@ mod tests {
         let (e, rest) = Embed::split(&fragment);
         assert_eq!(e, Ok(embed));
         assert_eq!(Lesson::from_fragment(&rest), Ok(lesson));
+    }
+
+    /// The snippet readers paste into their pages, byte for byte, for typical lessons: a course
+    /// exercise titled in English, and a record with a comment (quotes, `<`, a line break)
+    /// titled in Swahili.
+    #[test]
+    fn the_snippet_of_a_typical_lesson_is_pinned() {
+        let title = |code: &str, mode: &str| {
+            t(Lang::from_tag(code), &Msg::new("embed-frame-title").msg("mode", Msg::new(format!("mode-{mode}"))))
+        };
+        let exercise = Lesson::parse_block(
+            "mode: exercise\nposition: kiswahili:0,3,0,1,3,4,7,4/1,13,1,0,4,1,4,7/0,0,0,0,0,0,0,1/1,3,3,0,2,0,1,0:N:0,0:-:-\nflip: true\ngoal: end b6\n",
+        )
+        .expect("reads");
+        assert_eq!(
+            frame(&exercise, &Embed::default(), "https://example.org/bao/en/embed.html", &title("en", "exercise")),
+            r#"<iframe src="https://example.org/bao/en/embed.html#mode=exercise&amp;position=kiswahili:0,3,0,1,3,4,7,4/1,13,1,0,4,1,4,7/0,0,0,0,0,0,0,1/1,3,3,0,2,0,1,0:N:0,0:-:-&amp;flip=true&amp;goal=end%20b6" title="Bao board: Exercise" width="584" height="535" style="border:0;max-width:100%" allow="fullscreen" loading="lazy"></iframe>"#
+        );
+        let record = Lesson::parse_block("mode: record\nrecord:\nstart\n{South's \"first\" <move>}\n1. A7< a5>\n")
+            .expect("reads");
+        assert_eq!(
+            frame(&record, &Embed::default(), "https://example.org/bao/sw/embed.html", &title("sw", "record")),
+            r#"<iframe src="https://example.org/bao/sw/embed.html#mode=record&amp;record=start%0A%7BSouth%27s%20%22first%22%20&lt;move&gt;%7D%0A1.%20A7&lt;%2A%20a5&gt;" title="Ubao wa Bao: Kumbukumbu ya mchezo" width="584" height="692" style="border:0;max-width:100%" allow="fullscreen" loading="lazy"></iframe>"#
+        );
     }
 
     #[test]

@@ -438,6 +438,8 @@ pub fn punish(goal: &Goal, after: &Position) -> Option<(Ply, Msg)> {
         let n = series::captured(&ply.events);
         let msg = match kind {
             Series::Guard if n > 0 => Msg::new("ex-reply-captures").arg("count", n),
+            // A reply that captures nothing, after which every move leaves him a capture.
+            Series::Guard => Msg::new("ex-reply-stops-guard"),
             Series::Win => Msg::new("ex-reply-escapes-endgame"),
             _ => Msg::new("ex-reply-stops").arg("count", n),
         };
@@ -728,6 +730,23 @@ mod tests {
         assert_eq!(fb.plies.len(), 2);
         assert_eq!(series::captured(&fb.plies[1].events), 0);
         assert!(en(fb.reply.as_ref().expect("North's reply")).ends_with("and captures nothing."));
+    }
+
+    #[test]
+    fn a_guard_series_lost_to_a_quiet_reply_says_so() {
+        // Stage 35's last exercise: `B2<` leaves North no capture, but after his quiet reply
+        // `a4>` every move of South leaves him one (not "you can no longer capture").
+        let mut x = model(
+            "mode: exercise\nposition: kujifunza:1,0,2,1,0,2,1,2/1,1,0,2,22,1,0,0/3,1,0,2,0,1,8,3/2,3,0,1,1,0,1,2:S\ngoal: guard 2",
+        );
+        let b2 = x.position().parse_move("B2<").expect("a move");
+        let fb = x.answer(b2);
+        assert!(fb.wrong);
+        assert_eq!(fb.plies.len(), 2, "the move and North's reply");
+        assert_eq!(series::captured(&fb.plies[1].events), 0, "a quiet reply");
+        assert!(Goal::Guard(1).solutions(&fb.plies[1].after).is_empty());
+        let r = en(fb.reply.as_ref().expect("what North did"));
+        assert_eq!(r, "Then North replies a4>, and after it each of your moves leaves him a capture.");
     }
 
     #[test]

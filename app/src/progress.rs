@@ -11,8 +11,8 @@
 //! - `drill:<kind>:<game>`: the best streak.
 
 use bao_schema::course::{Course, Stage};
-use bao_schema::json::Value;
 use bao_schema::Drill;
+use bao_text::json::Value;
 use rules_core::Variant;
 use std::collections::BTreeMap;
 

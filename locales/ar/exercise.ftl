@@ -164,6 +164,7 @@ ex-series-reply = جيد: { $move }. يردّ { $side } بـ{ $reply }. { $left 
 ex-reply-no-capture = يردّ { $side } بـ{ $move } ولا يأسر شيئًا.
 # After a wrong answer to a `captures` goal: a reply after which the series cannot go on.
 ex-reply-stops = عندئذ يردّ { $side } بـ{ $move }، ولم يعد بإمكانك أن تأسر في كل نقلة.
+ex-reply-stops-guard = عندئذ يردّ { $side } بـ{ $move }، وبعده تترك له كلُّ نقلة من نقلاتك أسرًا.
 hint-idea-captures = انظر في كل أسر متاح لك وفي كل رد من { $side }: بعد الأسر الصحيح، مهما لعب، تستطيع أن تأسر مرة أخرى.
 hint-idea-guard = قبل أن تلعب، انظر فيما يستطيع { $side } أسره بعد نقلتك: الأسر إلزامي، فإن كان لديه أسر أخذه. النقلة الصحيحة لا تترك له أيًّا منه.
 goal-endgame = { $count ->

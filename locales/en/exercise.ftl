@@ -125,6 +125,9 @@ ex-series-reply = Good: { $move }. { $side } replies { $reply }. { $left ->
 ex-reply-no-capture = { $side } replies { $move } and captures nothing.
 # After a wrong answer to a `captures` goal: a reply after which the series cannot go on.
 ex-reply-stops = Then { $side } replies { $move }, and you can no longer capture with every move.
+# After a wrong answer to a `guard` goal: a reply that captures nothing, after which none of the
+# reader's moves leaves the opponent without a capture.
+ex-reply-stops-guard = Then { $side } replies { $move }, and after it each of your moves leaves him a capture.
 hint-idea-captures = Look at each of your captures and at every reply of { $side }: after the right capture, whatever he plays, you can capture again.
 hint-idea-guard = Before you play, look at what { $side } could capture after your move: captures are compulsory, so if he has one he takes it. The right move leaves him none.
 goal-endgame = { $count ->

@@ -124,6 +124,7 @@ ex-series-reply = Bien: { $move }. { $side } responde { $reply }. { $left ->
 }
 ex-reply-no-capture = { $side } responde { $move } y no captura nada.
 ex-reply-stops = Entonces { $side } responde { $move }, y ya no puedes capturar en cada movimiento.
+ex-reply-stops-guard = Entonces { $side } responde { $move }, y después cualquier movimiento tuyo le deja una captura.
 hint-idea-captures = Mira cada una de tus capturas y cada respuesta de { $side }: tras la captura correcta, juegue lo que juegue, puedes volver a capturar.
 hint-idea-guard = Antes de jugar, mira qué podría capturar { $side } después de tu movimiento: capturar es obligatorio, así que si tiene una captura la hace. El movimiento correcto no le deja ninguna.
 goal-endgame = { $count ->

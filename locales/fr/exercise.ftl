@@ -137,6 +137,7 @@ ex-series-reply = Bien : { $move }. { $side } répond { $reply }. { $left ->
 ex-reply-no-capture = { $side } répond { $move } et ne capture rien.
 # Après une mauvaise réponse à un objectif `captures` : une réponse après laquelle la suite de captures ne peut pas continuer.
 ex-reply-stops = Alors { $side } répond { $move }, et vous ne pouvez plus capturer à chaque coup.
+ex-reply-stops-guard = Alors { $side } répond { $move }, et ensuite chacun de vos coups lui laisse une capture.
 hint-idea-captures = Regardez chacune de vos captures et chaque réponse de { $side } : après la bonne capture, quoi qu'il joue, vous pouvez capturer encore.
 hint-idea-guard = Avant de jouer, regardez ce que { $side } pourrait capturer après votre coup : la capture est obligatoire, donc s'il en a une, il la fait. Le bon coup ne lui en laisse aucune.
 goal-endgame = { $count ->

@@ -124,6 +124,7 @@ ex-series-reply = Bene: { $move }. { $side } risponde { $reply }. { $left ->
 }
 ex-reply-no-capture = { $side } risponde { $move } e non cattura nulla.
 ex-reply-stops = Poi { $side } risponde { $move }, e non puoi più catturare a ogni mossa.
+ex-reply-stops-guard = Poi { $side } risponde { $move }, e dopo ogni tua mossa gli resta una cattura.
 hint-idea-captures = Guarda ciascuna delle tue catture e ogni risposta di { $side }: dopo la cattura giusta, qualunque cosa giochi, puoi catturare di nuovo.
 hint-idea-guard = Prima di giocare, guarda che cosa potrebbe catturare { $side } dopo la tua mossa: catturare è obbligatorio, quindi se ha una cattura la fa. La mossa giusta non gliene lascia nessuna.
 goal-endgame = { $count ->

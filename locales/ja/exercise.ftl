@@ -119,6 +119,7 @@ ex-series-reply = いいですね：{ $move }。{ $side }は { $reply } と応�
 ex-reply-no-capture = { $side }は { $move } と応じ、何も取りません。
 # `captures` の目標で間違えたあと：これ以上続けられなくなる応手。
 ex-reply-stops = すると{ $side }は { $move } と応じ、あなたはもう毎手取ることはできません。
+ex-reply-stops-guard = すると{ $side }は { $move } と応じ、そのあとはあなたがどう指しても{ $side }に取る手が残ります。
 hint-idea-captures = あなたの取る手と、それに対する{ $side }のすべての応手を調べましょう：正しい取りのあとは、{ $side }が何を指しても、あなたはまた取れます。
 hint-idea-guard = 指す前に、あなたの手のあとで{ $side }が何を取れるかを見ましょう：取るのは義務なので、取れる手があれば{ $side }は取ります。正しい手は、{ $side }に取る手を残しません。
 goal-endgame = { $count ->

@@ -137,6 +137,7 @@ ex-series-reply = Bem: { $move }. { $side } responde { $reply }. { $left ->
 ex-reply-no-capture = { $side } responde { $move } e não captura nada.
 # Depois de uma resposta errada a um objectivo `captures`: uma resposta depois da qual a série não pode continuar.
 ex-reply-stops = Então { $side } responde { $move }, e tu já não consegues capturar em todas as jogadas.
+ex-reply-stops-guard = Então { $side } responde { $move }, e depois qualquer jogada tua lhe deixa uma captura.
 hint-idea-captures = Vê cada uma das tuas capturas e cada resposta de { $side }: depois da captura certa, jogue ele o que jogar, podes capturar outra vez.
 hint-idea-guard = Antes de jogares, vê o que { $side } poderia capturar depois da tua jogada: as capturas são obrigatórias, portanto, se tiver uma, fá-la. A jogada certa não lhe deixa nenhuma.
 goal-endgame = { $count ->

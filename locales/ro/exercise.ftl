@@ -127,6 +127,7 @@ ex-series-reply = Bine: { $move }. { $side } răspunde { $reply }. { $left ->
 }
 ex-reply-no-capture = { $side } răspunde { $move } și nu capturează nimic.
 ex-reply-stops = Apoi { $side } răspunde { $move } și nu mai poți captura la fiecare mutare.
+ex-reply-stops-guard = Apoi { $side } răspunde { $move } și după aceea orice mutare a ta îi lasă o captură.
 hint-idea-captures = Uită-te la fiecare captură a ta și la fiecare răspuns al lui { $side }: după captura corectă, orice ar juca el, poți captura din nou.
 hint-idea-guard = Înainte să joci, uită-te ce ar putea captura { $side } după mutarea ta: capturile sunt obligatorii, deci dacă are una, o face. Mutarea corectă nu-i lasă niciuna.
 goal-endgame = { $count ->

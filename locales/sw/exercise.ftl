@@ -115,6 +115,7 @@ ex-series-reply = Vizuri: { $move }. { $side } anajibu { $reply }. { $left ->
 }
 ex-reply-no-capture = { $side } anajibu { $move } na hali chochote.
 ex-reply-stops = Kisha { $side } anajibu { $move }, na huwezi tena kula kwa kila hatua.
+ex-reply-stops-guard = Kisha { $side } anajibu { $move }, na baada yake kila hatua yako inamwachia cha kula.
 hint-idea-captures = Angalia kila ulaji wako na kila jibu la { $side }: baada ya ulaji sahihi, chochote atakachocheza, utaweza kula tena.
 hint-idea-guard = Kabla ya kucheza, angalia { $side } angeweza kula nini baada ya hatua yako: kula ni lazima, kwa hiyo akiwa na ulaji ataufanya. Hatua sahihi haimwachii hata mmoja.
 goal-endgame = { $count ->

@@ -103,6 +103,7 @@ goal-guard = { $count ->
 ex-series-reply = 很好：{ $move }。{ $side }以 { $reply } 應對。還剩 { $left } 步。
 ex-reply-no-capture = { $side }以 { $move } 應對，什麼也沒吃到。
 ex-reply-stops = 接著{ $side }以 { $move } 應對，你就不能每一步都吃子了。
+ex-reply-stops-guard = 接著{ $side }以 { $move } 應對，之後你不論怎麼走，他都有子可吃。
 hint-idea-captures = 看看你每一種吃法，以及{ $side }的每一種應手：吃對了之後，不論他怎麼走，你都還能再吃。
 hint-idea-guard = 走之前，先看看你走完後{ $side }能吃什麼：吃子是強制的，他有得吃就一定會吃。正確的一步讓他無子可吃。
 goal-endgame = { $count ->

@@ -71,6 +71,7 @@ impl Principle {
     ];
 
     /// The principle's name on the command line (`no-capture`, `net-gain` ...).
+    #[must_use]
     pub fn name(self) -> &'static str {
         match self {
             Principle::NoCapture => "no-capture",
@@ -84,12 +85,14 @@ impl Principle {
     }
 
     /// The principle of that name, if any.
+    #[must_use]
     pub fn from_name(name: &str) -> Option<Principle> {
         Principle::ALL.into_iter().find(|p| p.name() == name)
     }
 
     /// What the value means, for the studies' output (South is the mover, North the
     /// opponent).
+    #[must_use]
     pub fn value_means(self) -> &'static str {
         match self {
             Principle::NoCapture => "1 if North has no capture after the move",
@@ -104,6 +107,7 @@ impl Principle {
 
     /// The principle the studies' positions must split from (none: every position where the
     /// values differ counts): `net-gain` and `biggest` are measured against each other.
+    #[must_use]
     pub fn rival(self) -> Option<Principle> {
         match self {
             Principle::NetGain => Some(Principle::Biggest),
@@ -114,6 +118,7 @@ impl Principle {
 
     /// Does the principle apply to this position at all? (`keep-nyumba`: only in the namua
     /// stage of Bao la Kiswahili, while the mover owns a working nyumba.)
+    #[must_use]
     pub fn applies(self, p: &Position) -> bool {
         match self {
             Principle::KeepNyumba => match p {
@@ -146,6 +151,7 @@ pub struct Facts {
 
 impl Facts {
     /// The move's value under `principle` (higher is better).
+    #[must_use]
     pub fn value(&self, principle: Principle) -> i64 {
         match principle {
             Principle::NoCapture => i64::from(self.gives == 0),
@@ -160,6 +166,7 @@ impl Facts {
 }
 
 /// The seeds in `side`'s front row.
+#[must_use]
 pub fn front_seeds(p: &Position, side: Side) -> u32 {
     let row_len = p.variant().row_len();
     (1..=row_len).map(|i| u32::from(p.count(Pit::new(side, Row::Front, i)))).sum()
@@ -178,6 +185,7 @@ fn front_after_reply(after: &Position, mover: Side) -> u32 {
 }
 
 /// Every legal move of `p` with its facts, in the order of [`Position::legal_moves`].
+#[must_use]
 pub fn facts(p: &Position) -> Vec<Facts> {
     let mover = p.to_move();
     p.legal_moves()
@@ -202,6 +210,7 @@ pub fn facts(p: &Position) -> Vec<Facts> {
 }
 
 /// The moves of the highest value under `principle`, in the order of `all`.
+#[must_use]
 pub fn followers(all: &[Facts], principle: Principle) -> Vec<Move> {
     let best = all.iter().map(|f| f.value(principle)).max().unwrap_or(0);
     all.iter().filter(|f| f.value(principle) == best).map(|f| f.mv).collect()

@@ -18,4 +18,4 @@ mod geometry;
 mod svg;
 
 pub use geometry::{Geometry, Mark};
-pub use svg::{escape, render_setup, render_svg, standalone_size, standalone_svg, Options, STANDALONE_SCALE};
+pub use svg::{render_setup, render_svg, standalone_size, standalone_svg, Options, STANDALONE_SCALE};

@@ -1,6 +1,7 @@
 //! A static SVG of one position.
 
 use crate::geometry::{Geometry, Mark, PIT_R};
+use bao_text::html::escape;
 use core::fmt::Write;
 use rules_core::{Pit, Position, Setup, Side, Variant};
 
@@ -416,23 +417,6 @@ fn side_name(side: Side) -> &'static str {
         Side::South => "south",
         Side::North => "north",
     }
-}
-
-/// Escapes text for HTML or SVG text and attribute values (`&`, `<`, `>`, `"`, `'`).
-#[must_use]
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! exercises (their progress keys, their lessons as share-link fragments, their tests). The
 //! book builder writes it; the course map, the test scores and the review page read it.
 
-use crate::json::{JsonError, Value};
 use crate::{Lesson, Mode};
+use bao_text::json::{JsonError, Value};
 use core::fmt;
 
 /// The format's version: a reader refuses an index of another version.

@@ -3,6 +3,7 @@
 
 use crate::error::Error;
 use crate::Key;
+use bao_text::html::escape;
 
 /// The text of each field (trimmed; an empty value is no value) and, for a block, where it
 /// starts: the 0-based line and the 1-based column (in characters) of its first character.
@@ -133,7 +134,7 @@ impl Fields {
                 out.push_str(" data-");
                 out.push_str(key.name());
                 out.push_str("=\"");
-                out.push_str(&escape_attribute(v));
+                out.push_str(&escape(v));
                 out.push('"');
             }
         }
@@ -192,23 +193,6 @@ impl Fields {
         }
         parts.join("&")
     }
-}
-
-/// Escapes an attribute value; a line break becomes `&#10;` so the placeholder stays on one
-/// line (markdown keeps it as one HTML block).
-fn escape_attribute(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '"' => out.push_str("&quot;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '\n' => out.push_str("&#10;"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// %-encodes everything but the characters a position needs and a URL fragment allows as they

@@ -19,7 +19,7 @@
 //! Also here, because the builder and the widgets must agree on them: the judging of the goals
 //! that look ahead ([`tactics`]: `win 2`, `safe`), the kinds of drill ([`Drill`]), and the
 //! course index the builder writes and the progress widgets read ([`course`], in JSON through
-//! the small reader and writer of [`json`]).
+//! the small reader and writer of [`bao_text::json`]).
 //!
 //! # Adding a mode or a field
 //!
@@ -64,7 +64,6 @@ mod embed;
 mod error;
 mod fields;
 mod goal;
-pub mod json;
 mod lesson;
 pub mod series;
 pub mod tactics;

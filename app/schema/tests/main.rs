@@ -1,3 +1,2 @@
 //! The lesson schema's tests, one binary: each module says what it holds.
-mod json;
 mod roundtrip;

@@ -67,6 +67,7 @@ fn attributes(html: &str) -> Vec<(String, String)> {
             .replace("&lt;", "<")
             .replace("&gt;", ">")
             .replace("&#10;", "\n")
+            .replace("&#39;", "'")
             .replace("&amp;", "&");
         out.push((name.to_string(), value));
         rest = &after[end + 1..];

@@ -91,10 +91,10 @@ fn action(ev: &web_sys::Event) -> Option<(web_sys::Element, String)> {
 /// While the index loads, or when it cannot be had: the message; else None.
 fn waiting(lang: Lang, course: Option<&Option<Course>>) -> Option<String> {
     match course {
-        None => Some(format!(r#"<p class="bao-loading">{}</p>"#, bao_diagram::escape(&tr(lang, "course-loading")))),
+        None => Some(format!(r#"<p class="bao-loading">{}</p>"#, bao_text::html::escape(&tr(lang, "course-loading")))),
         Some(None) => Some(format!(
             r#"<p class="bao-error" role="alert">{}</p>"#,
-            bao_diagram::escape(&tr(lang, "course-unavailable"))
+            bao_text::html::escape(&tr(lang, "course-unavailable"))
         )),
         Some(Some(_)) => None,
     }

@@ -8,9 +8,9 @@
 //! `https://example.org/bao/`) every link is absolute, as search engines want; without one the
 //! pages link to each other relatively and the sitemap gives paths from the site's root.
 
-use crate::escape::attr;
 use crate::langs::Lang;
 use anyhow::Result;
+use bao_text::html::escape;
 use std::path::{Path, PathBuf};
 
 /// Pages that are not chapters: no alternates, not in the sitemap.
@@ -122,7 +122,7 @@ pub(crate) fn head(
     tags.push_str(&format!("        <link rel=\"manifest\" href=\"{manifest}\">\n"));
     let title = between(html, "<title>", "</title>").unwrap_or(site_title).trim().to_string();
     tags.push_str("        <meta property=\"og:type\" content=\"website\">\n");
-    tags.push_str(&format!("        <meta property=\"og:site_name\" content=\"{}\">\n", attr(site_title)));
+    tags.push_str(&format!("        <meta property=\"og:site_name\" content=\"{}\">\n", escape(site_title)));
     tags.push_str(&format!("        <meta property=\"og:title\" content=\"{}\">\n", attr_html(&title)));
     tags.push_str(&format!("        <meta property=\"og:locale\" content=\"{}\">\n", lang.code.replace('-', "_")));
     if let Some(d) = &description {
@@ -243,17 +243,17 @@ pub(crate) fn sitemap(site: &Path, all: &[Lang], site_url: Option<&str>) -> Resu
     for rel in &pages {
         let langs: Vec<&Lang> = all.iter().filter(|l| site.join(l.dir()).join(rel).is_file()).collect();
         for l in &langs {
-            xml.push_str(&format!("  <url>\n    <loc>{}</loc>\n", attr(&url(l, rel))));
+            xml.push_str(&format!("  <url>\n    <loc>{}</loc>\n", escape(&url(l, rel))));
             for other in &langs {
                 xml.push_str(&format!(
                     "    <xhtml:link rel=\"alternate\" hreflang=\"{}\" href=\"{}\"/>\n",
                     other.code,
-                    attr(&url(other, rel))
+                    escape(&url(other, rel))
                 ));
             }
             xml.push_str(&format!(
                 "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/>\n  </url>\n",
-                attr(&url(english, rel))
+                escape(&url(english, rel))
             ));
         }
     }

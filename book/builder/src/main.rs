@@ -13,7 +13,6 @@ mod block;
 mod check;
 mod csp;
 mod discover;
-mod escape;
 mod exercises;
 mod fingerprint;
 mod langs;

@@ -52,7 +52,7 @@ pub(crate) fn add_print_addresses(content: &str, address: &str) -> String {
         if line.starts_with("<div class=\"bao-widget\"") && line.contains("<svg") {
             out.push_str(&format!(
                 "\n<p class=\"bao-print-address\" translate=\"no\">{}</p>\n\n",
-                crate::escape::attr(address)
+                bao_text::html::escape(address)
             ));
         }
     }
@@ -88,7 +88,7 @@ pub(crate) fn drill_sheet_path(chapter: &str, n: usize, after: bool, count: u32)
 pub(crate) fn add_print_links(content: &str, p: &Printable, words: &[String; 3]) -> String {
     let up = "../".repeat(p.chapter.matches('/').count());
     let link = |href: &str, text: &str| {
-        format!(r#"<a href="{up}{}">{}</a>"#, crate::escape::attr(href), crate::escape::attr(text))
+        format!(r#"<a href="{up}{}">{}</a>"#, bao_text::html::escape(href), bao_text::html::escape(text))
     };
     let exercises = p.lessons.iter().any(|l| l.mode == Mode::Exercise);
     let mut out = String::with_capacity(content.len() + 512);
@@ -108,7 +108,7 @@ pub(crate) fn add_print_links(content: &str, p: &Printable, words: &[String; 3])
         let Some(n) = p
             .lessons
             .iter()
-            .find(|l| l.mode == Mode::Drill && line.contains(&format!("data-id=\"{}\"", crate::escape::attr(&l.id))))
+            .find(|l| l.mode == Mode::Drill && line.contains(&format!("data-id=\"{}\"", bao_text::html::escape(&l.id))))
             .and_then(|l| l.id.rsplit('#').next())
             .and_then(|n| n.parse::<usize>().ok())
         else {

@@ -6,12 +6,12 @@
 //! its translation is missing or broken (a PO file that does not parse, a bad `book-ui.json`,
 //! a bad `bao` block): each fallback is printed as a warning, and the build goes on.
 
-use crate::escape::{attr, html};
 use crate::langs::Lang;
 use crate::preprocess::BaoPreprocessor;
 use crate::{discover, offline, search};
 use anyhow::{Context, Result};
 use bao_schema::course::Course;
+use bao_text::html::escape;
 use mdbook_driver::config::{Config, TextDirection};
 use mdbook_driver::MDBook;
 use std::fmt::Write as _;
@@ -191,8 +191,8 @@ fn prepare_gen(root: &Path, lang: &Lang, all: &[Lang]) -> Result<(Vec<String>, V
     let word = |en: &str| strings.iter().find(|(k, _)| k == en).map_or(en.to_string(), |(_, v)| v.clone());
     let mut index = std::fs::read_to_string(theme_src.join("index.hbs"))?;
     for (en, tr) in &strings {
-        index = index.replace(&format!("\"{en}\""), &format!("\"{}\"", attr(tr)));
-        index = index.replace(&format!(">{en}<"), &format!(">{}<", html(tr)));
+        index = index.replace(&format!("\"{en}\""), &format!("\"{}\"", escape(tr)));
+        index = index.replace(&format!(">{en}<"), &format!(">{}<", escape(tr)));
     }
     std::fs::write(theme_gen.join("index.hbs"), index)?;
 

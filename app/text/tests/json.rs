@@ -2,7 +2,7 @@
 //! The small JSON reader and writer against `serde_json`: what one writes, the other reads as
 //! the same value, both ways, for any value of the kinds the files use.
 
-use bao_schema::json::Value;
+use bao_text::json::Value;
 use proptest::prelude::*;
 use serde_json::Value as Ref;
 
