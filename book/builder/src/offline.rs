@@ -239,7 +239,7 @@ body {{ padding: 8px; font-family: "Open Sans", system-ui, sans-serif; font-size
 "#,
         lang = lang.code,
         dir = if lang.rtl { "rtl" } else { "ltr" },
-        title = title.replace('&', "&amp;").replace('<', "&lt;"),
+        title = bao_text::html::escape(title),
     );
     std::fs::write(root.join("embed.html"), html)?;
     Ok(())
