@@ -39,6 +39,8 @@ mod progress;
 mod record;
 #[cfg(feature = "recorder")]
 mod recorder;
+#[cfg(any(feature = "book", feature = "play", feature = "recorder"))]
+mod replay;
 #[cfg(feature = "book")]
 mod step;
 mod storage;

@@ -3,10 +3,9 @@
 //! controls (seed, lap, move) along the line of the move chosen. The move list is shared with
 //! the editor's recorder.
 
-use super::board::{Board, Ui};
-use super::parts::{Narration, Status, Toggles};
-use super::player::{Controls, Player};
-use super::present::Present;
+use super::board::Ui;
+use super::player::Player;
+use super::replay::replay;
 use crate::i18n::{t, tr, Msg};
 use crate::narrate;
 use crate::record::{line_through, plies, rows, Item, Row};
@@ -66,11 +65,7 @@ pub(crate) fn record_mode(ui: Ui, record: Record) -> impl IntoView {
     };
     let pick = Callback::new(move |id: NodeId| follow(Some(id)));
     view! {
-        <Toggles ui><Present ui player=player/></Toggles>
-        <Board ui view=player.view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
-        <Status ui view=player.view/>
-        <Controls ui player/>
-        <Narration text/>
+        {replay(ui, player, text)}
         <p class="bao-comment" aria-live="polite">{comments}</p>
         <p class="bao-moves-title">{tr(lang, "moves-title")}</p>
         <MoveList ui rows=Signal::stored(list) current=current pick=pick/>

@@ -1,9 +1,8 @@
 //! Step mode: replays the block's moves event by event.
 
-use super::board::{Board, Ui};
-use super::parts::{Narration, Status, Toggles};
-use super::player::{Controls, Player};
-use super::present::Present;
+use super::board::Ui;
+use super::player::Player;
+use super::replay::replay;
 use crate::i18n::t;
 use crate::timeline::Timeline;
 use bao_schema::Ply;
@@ -32,11 +31,7 @@ pub(super) fn step_mode(ui: Ui, start: Position, plies: Vec<Ply>) -> impl IntoVi
         })
         .collect_view();
     view! {
-        <Toggles ui><Present ui player=player/></Toggles>
-        <Board ui view=player.view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
-        <Status ui view=player.view/>
-        <Controls ui player/>
-        <Narration text/>
+        {replay(ui, player, text)}
         <ol class="bao-moves">{moves}</ol>
     }
 }
