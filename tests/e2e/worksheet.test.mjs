@@ -32,6 +32,8 @@ function engineAnswer(k) {
       if (word === 'capture') return legal.filter((m) => capturedPits(trace(k.position, m)).includes(arg)).join(' ');
       if (word === 'end') return legal.filter((m) => moveEnd(trace(k.position, m)) === arg).join(' ');
       if (word === 'takasia') return legal.filter((m) => trace(k.position, m).some((l) => /takasia on /.test(l))).join(' ');
+      // The answer is the goal: the moves it names, where legal.
+      if (word === 'move') return k.ask.split(' ').slice(1).filter((m) => legal.includes(m)).join(' ');
       if (word === 'win' && !arg) {
         const mover = k.position.split(':')[2] === 'S' ? 'South' : 'North';
         return legal.filter((m) => (bao('play', k.position, m).split('\n')[1] || '').includes(`${mover} wins`)).join(' ');
@@ -87,7 +89,6 @@ async function checkKey(page, label) {
   assert.deepEqual(keys.map((k) => k.position), questions, `${label}: one key entry per question, in order`);
   let checked = 0;
   for (const k of keys) {
-    if (k.kind === 'live') continue;
     // Drill questions name their move in the text; the key says it for board questions.
     if (['pit', 'captures'].includes(k.kind)) {
       const text = await page.locator('li.ws-q').nth(k.n - 1).locator('.ws-text').innerText();
@@ -193,6 +194,20 @@ for (const code of ['en', 'sw']) {
     await page.close();
   });
 }
+
+test('a stage whose exercises ask for the best move: the book\'s questions on paper, the moves in the key', async () => {
+  const page = await newPage(browser.context);
+  await page.goto(server.url + 'worksheets/course/play-well/33-few-moves.html');
+  const intro = await page.locator('p.ws-intro').innerText();
+  assert.match(intro, /leaves North the fewest legal moves/, 'what every exercise asks, from the book');
+  const texts = await page.locator('li.ws-q .ws-text').allInnerTexts();
+  assert.ok(texts.length >= 6, `${texts.length} questions`);
+  assert.match(texts[0], /^South to move: three legal moves\.$/u, 'exercise 1, from the book, without its number');
+  for (const t of texts) assert.doesNotMatch(t, /open its page/, `asked on paper: ${t}`);
+  assert.ok((await checkKey(page, '33')) >= 6, 'every key entry checked');
+  assertClean(assert, page);
+  await page.close();
+});
 
 test('printing a chapter hides the print links and shows the page address', async () => {
   const page = await newPage(browser.context);

@@ -209,7 +209,7 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
             bail!("--drill {}: no position found from {text}", kind.name());
         }
         let title = format!("{} ({})", words.get("Drill", &[]), worksheet::game_name(from.variant()));
-        worksheet::render(&Sheet { title, address: String::new(), items }, &words, &page)
+        worksheet::render(&Sheet { title, address: String::new(), intro: None, items }, &words, &page)
     } else {
         let tmp = std::env::temp_dir().join(format!("bao-book-worksheet-{}", std::process::id()));
         let printable = site::build(root, lang, &all, &tmp, site_url.as_deref());
@@ -217,22 +217,23 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
         let _ = std::fs::remove_dir_all(&tmp);
         let printable = printable?;
         let course = bao_schema::course::Course::from_json(&course?)?;
-        let (title, page_path, lessons) = if let Some(n) = get("--stage") {
-            let n: usize = n.parse().with_context(|| format!("--stage needs a number, not {n:?}"))?;
-            let Some(stage) = n.checked_sub(1).and_then(|i| course.stages.get(i)) else {
+        let (title, page_path, lessons, intro) = if let Some(n) = get("--stage") {
+            // The stage number the text, the sidebar and the course map use.
+            let n: u32 = n.parse().with_context(|| format!("--stage needs a number, not {n:?}"))?;
+            let Some(stage) = course.stages.iter().find(|s| s.number == Some(n)) else {
                 let list: Vec<String> =
-                    course.stages.iter().enumerate().map(|(i, s)| format!("{}: {}", i + 1, s.title)).collect();
+                    course.stages.iter().filter_map(|s| s.number.map(|k| format!("{k}: {}", s.title))).collect();
                 bail!("--stage {n}: the stages are\n  {}", list.join("\n  "));
             };
             let p = printable.iter().find(|p| p.page == stage.path).context("the stage's page")?;
-            (stage.title.clone(), stage.path.clone(), p.lessons.clone())
+            (stage.title.clone(), stage.path.clone(), p.lessons.clone(), p.questions.intro.clone())
         } else if let Some(path) = get("--page") {
             let want = path.trim_end_matches(".html").trim_end_matches(".md");
             let p = printable.iter().find(|p| p.chapter == want).with_context(|| {
                 let list: Vec<&str> = printable.iter().map(|p| p.chapter.as_str()).collect();
                 format!("--page {path}: no exercises or drills there (pages: {})", list.join(", "))
             })?;
-            (p.title.clone(), p.page.clone(), p.lessons.clone())
+            (p.title.clone(), p.page.clone(), p.lessons.clone(), p.questions.intro.clone())
         } else if let Some(name) = get("--test") {
             let ids: Vec<&str> = course.test(name).iter().map(|e| e.id.as_str()).collect();
             if ids.is_empty() {
@@ -245,11 +246,14 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
                 .cloned()
                 .collect();
             let stage = course.find(ids[0]).map(|(s, _)| (s.title.clone(), s.path.clone())).unwrap_or_default();
-            (stage.0, stage.1, lessons)
+            (stage.0, stage.1, lessons, None)
         } else {
             bail!("worksheet: say what to print: --stage N, --page PATH, --test NAME, --drill KIND or --board GAME");
         };
-        let items = worksheet::from_lessons(&lessons, &words);
+        // The book's paragraph before each block, for the exercises whose goal is their answer.
+        let asked: std::collections::HashMap<String, String> =
+            printable.iter().flat_map(|p| p.questions.by_lesson.iter().map(|(k, v)| (k.clone(), v.clone()))).collect();
+        let items = worksheet::from_lessons(&lessons, &asked, &words);
         if items.is_empty() {
             bail!("{page_path}: no exercise to print (a drill page: use --drill)");
         }
@@ -257,7 +261,7 @@ fn worksheet_command(root: &Path, args: &Args) -> Result<()> {
             Some(u) => format!("{u}{}{page_path}", lang.dir()),
             None => page_path,
         };
-        worksheet::render(&Sheet { title, address, items }, &words, &page)
+        worksheet::render(&Sheet { title, address, intro, items }, &words, &page)
     };
     // No --out: `worksheet.html` here (the default `site` folder is the build's).
     let out = if args.out == root.join("site") { PathBuf::from("worksheet.html") } else { args.out.clone() };

@@ -70,6 +70,86 @@ pub(crate) struct Printable {
     pub title: String,
     /// Its lessons, in the order of the page, numbered as their ids.
     pub lessons: Vec<Lesson>,
+    /// The words of its exercises for its worksheet ([`questions`]).
+    pub questions: Questions,
+}
+
+/// A chapter's words around its exercises, as plain text, for its worksheet.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Questions {
+    /// The paragraph just before each block, by lesson id, without its bold lead
+    /// (`**Exercise 2.**`): the question of an exercise whose goal is the answer (`move A6<`).
+    pub by_lesson: HashMap<String, String>,
+    /// The paragraph that opens the chapter's exercises section (the heading `{#exercises}`),
+    /// when it is not an exercise's own: what every exercise of the stage asks.
+    pub intro: Option<String>,
+}
+
+/// The paragraph just before each `bao` block of a chapter (after the block before it, if
+/// any), by the block's lesson id (`<chapter>#<n>`), and the exercises section's opening
+/// paragraph, as plain text: inline code as written (isolated left to right), emphasis and links as their words, and a
+/// bold lead that opens the paragraph (the exercise's number, in the chapter's language) left
+/// out.
+pub(crate) fn questions(text: &str, chapter: &str) -> Questions {
+    let mut out = Questions::default();
+    let mut last: Option<String> = None;
+    let mut para: Option<String> = None;
+    let mut strong_lead = false;
+    let mut had_lead = false;
+    // After the exercises' heading, until its first paragraph.
+    let mut in_intro = false;
+    let mut blocks = 0;
+    for event in new_cmark_parser(text, &MarkdownOptions::default()) {
+        match event {
+            Event::Start(Tag::Heading { id, .. }) => in_intro = id.as_deref() == Some("exercises"),
+            Event::Start(Tag::Paragraph) => {
+                para = Some(String::new());
+                had_lead = false;
+            }
+            Event::End(TagEnd::Paragraph) => {
+                last =
+                    para.take().map(|t| t.split_whitespace().collect::<Vec<_>>().join(" ")).filter(|t| !t.is_empty());
+                if std::mem::take(&mut in_intro) && !had_lead {
+                    out.intro.clone_from(&last);
+                }
+            }
+            Event::Start(Tag::Strong) if para.as_deref() == Some("") => {
+                strong_lead = true;
+                had_lead = true;
+            }
+            Event::End(TagEnd::Strong) if strong_lead => strong_lead = false,
+            Event::Text(t) if !strong_lead => {
+                if let Some(p) = para.as_mut() {
+                    p.push_str(&t);
+                }
+            }
+            // A move or a pit, isolated left to right (`A6<` stays so in Arabic), as the
+            // widgets' messages write them.
+            Event::Code(t) if !strong_lead => {
+                if let Some(p) = para.as_mut() {
+                    p.push('\u{2066}');
+                    p.push_str(&t);
+                    p.push('\u{2069}');
+                }
+            }
+            Event::SoftBreak | Event::HardBreak => {
+                if let Some(p) = para.as_mut() {
+                    p.push(' ');
+                }
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if info.split([' ', ',']).next().is_some_and(|i| INFO.contains(&i)) =>
+            {
+                blocks += 1;
+                in_intro = false;
+                if let Some(q) = last.take() {
+                    out.by_lesson.insert(format!("{chapter}#{blocks}"), q);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The worksheet of a chapter's exercises, from the book's root.
@@ -254,6 +334,7 @@ impl Preprocessor for BaoPreprocessor {
                     file = format!("{file} ({} translation)", self.lang);
                 }
                 let mut found: Vec<Lesson> = Vec::new();
+                let asked = questions(&ch.content, &chapter);
                 exercises.extend(crate::exercises::of_chapter(&chapter, &file, &ch.content));
                 ch.content = expand_or_fall_back(
                     &ch.content,
@@ -268,8 +349,13 @@ impl Preprocessor for BaoPreprocessor {
                 let page = path.with_extension("html").to_string_lossy().replace('\\', "/");
                 ch.content = add_print_addresses(&ch.content, &format!("{}{page}", self.address_base));
                 if found.iter().any(|l| matches!(l.mode, Mode::Exercise | Mode::Drill)) {
-                    let p =
-                        Printable { chapter: chapter.clone(), page, title: ch.name.clone(), lessons: found.clone() };
+                    let p = Printable {
+                        chapter: chapter.clone(),
+                        page,
+                        title: ch.name.clone(),
+                        lessons: found.clone(),
+                        questions: asked,
+                    };
                     ch.content = add_print_links(&ch.content, &p, &self.print_words);
                     printable.push(p);
                 }
@@ -389,6 +475,28 @@ fn score_problems(course: &Course, lessons: &HashMap<String, (String, Vec<Lesson
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_question_of_a_block_is_the_paragraph_before_it_without_its_bold_lead() {
+        let md = "# 6. Stage\n\nIntro text.\n\n```bao\nmode: view\n```\n\n**Exercise 1.** Capture the seeds in `a6`.\nWhere do *they* enter?\n\n```bao\nmode: exercise\n```\n\n```bao\nmode: exercise\n```\n\n**Zoezi 3:** Cheza `A2>` [hapa](x.md).\n\n```bao,ignore\nmode: exercise\n```\n";
+        let all = questions(md, "course/x");
+        let q = &all.by_lesson;
+        assert_eq!(q.get("course/x#1").map(String::as_str), Some("Intro text."));
+        assert_eq!(
+            q.get("course/x#2").map(String::as_str),
+            Some("Capture the seeds in \u{2066}a6\u{2069}. Where do they enter?")
+        );
+        assert_eq!(q.get("course/x#3"), None, "no paragraph between two blocks: none");
+        assert_eq!(q.get("course/x#4").map(String::as_str), Some("Cheza \u{2066}A2>\u{2069} hapa."));
+        assert_eq!(all.intro, None, "no exercises heading");
+        let stage = "## Exercises {#exercises}\n\nIn each exercise, find the move that leaves him *fewest* moves.\n\n**Exercise 1.** Three legal moves.\n\n```bao\nmode: exercise\n```\n";
+        let all = questions(stage, "course/y");
+        assert_eq!(all.intro.as_deref(), Some("In each exercise, find the move that leaves him fewest moves."));
+        assert_eq!(all.by_lesson.get("course/y#1").map(String::as_str), Some("Three legal moves."));
+        let no_intro =
+            questions("## Exercises {#exercises}\n\n**Exercise 1.** Play.\n\n```bao\nmode: exercise\n```\n", "c");
+        assert_eq!(no_intro.intro, None, "the first paragraph is an exercise's own");
+    }
 
     #[test]
     fn expands_blocks_and_numbers_them() {

@@ -31,6 +31,7 @@ use bao_diagram::{render_setup, render_svg, Geometry, Options};
 use bao_schema::{legal_pits, position_text, Drill, Goal, Lesson, Mode};
 use bao_text::html::escape;
 use rules_core::{Move, Pit, Position, Setup, Side, Variant};
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -113,9 +114,6 @@ pub(crate) enum Answer {
     Captures(bool),
     /// The board after the move: the pupil writes the counts on a blank board.
     After { mv: Move, after: Position },
-    /// A question the worksheet cannot ask on paper (described, no key): the reader is sent
-    /// to the live page.
-    Live,
 }
 
 impl Answer {
@@ -129,7 +127,6 @@ impl Answer {
             Answer::Pit(p) => p.to_string(),
             Answer::Captures(c) => (if *c { "capture" } else { "takasa" }).to_string(),
             Answer::After { after, .. } => position_text(after),
-            Answer::Live => String::new(),
         }
     }
 
@@ -141,7 +138,6 @@ impl Answer {
             Answer::Pit(_) => "pit",
             Answer::Captures(_) => "captures",
             Answer::After { .. } => "after",
-            Answer::Live => "live",
         }
     }
 }
@@ -166,26 +162,34 @@ pub(crate) struct Sheet {
     /// The page's address (absolute when the site's address is known, else from the book's
     /// root), printed at the foot so a reader can find the live version.
     pub address: String,
+    /// What every question asks, printed above them (a stage's exercises section opens with
+    /// it), if any.
+    pub intro: Option<String>,
     pub items: Vec<Item>,
 }
 
-/// The questions of a page's exercises, in the book's order. Lessons of other modes are
-/// skipped; an exercise whose goal cannot be asked on paper is kept, described.
-pub(crate) fn from_lessons(lessons: &[Lesson], words: &Words) -> Vec<Item> {
-    lessons.iter().filter(|l| l.mode == Mode::Exercise).filter_map(|l| exercise(l, words)).collect()
+/// The questions of a page's exercises, in the book's order; lessons of other modes are
+/// skipped. `asked`: the book's paragraph before each block, by lesson id
+/// ([`crate::preprocess::questions`]), the question of an exercise whose goal is its answer.
+pub(crate) fn from_lessons(lessons: &[Lesson], asked: &HashMap<String, String>, words: &Words) -> Vec<Item> {
+    lessons.iter().filter(|l| l.mode == Mode::Exercise).filter_map(|l| exercise(l, asked, words)).collect()
 }
 
-fn exercise(l: &Lesson, words: &Words) -> Option<Item> {
+fn exercise(l: &Lesson, asked: &HashMap<String, String>, words: &Words) -> Option<Item> {
     let goal = l.goal.clone()?;
     let pos = l.after().clone();
     let (text, answer) = match &goal {
         Goal::Legal => {
             (words.get("Write every pit from which a legal move starts.", &[]), Answer::Pits(legal_pits(&pos)))
         }
-        // The question of a `move` goal is the book's text around the board.
-        Goal::Moves(_) => {
-            (words.get("The question of this exercise is in the book: open its page to answer it.", &[]), Answer::Live)
-        }
+        // The question of a `move` goal is the book's paragraph before the board; the key gives
+        // the moves it accepts.
+        Goal::Moves(_) => (
+            asked.get(&l.id).cloned().unwrap_or_else(|| {
+                words.get("The question of this exercise is in the book: open its page to answer it.", &[])
+            }),
+            Answer::OneOf(goal.solutions(&pos)),
+        ),
         g => {
             let model = ExerciseModel::new(pos.clone(), g.clone());
             (words.msg(&model.goal_msg()), Answer::OneOf(g.solutions(&pos)))
@@ -317,9 +321,13 @@ pub(crate) fn render(sheet: &Sheet, words: &Words, page: &Page<'_>) -> String {
         escape(&words.get("Name", &[])),
         escape(&words.get("Date", &[]))
     );
-    s.push_str("</header>\n<ol class=\"ws-questions\">\n");
+    s.push_str("</header>\n");
+    if let Some(intro) = &sheet.intro {
+        let _ = writeln!(s, "<p class=\"ws-intro\">{}</p>", escape(intro));
+    }
+    s.push_str("<ol class=\"ws-questions\">\n");
     for (n, item) in sheet.items.iter().enumerate() {
-        question(&mut s, n + 1, item, words, &sheet.address);
+        question(&mut s, n + 1, item, words);
     }
     s.push_str("</ol>\n");
     address(&mut s, &sheet.address);
@@ -373,7 +381,7 @@ fn address(s: &mut String, address: &str) {
     }
 }
 
-fn question(s: &mut String, n: usize, item: &Item, words: &Words, address: &str) {
+fn question(s: &mut String, n: usize, item: &Item, words: &Words) {
     let _ = writeln!(
         s,
         "<li class=\"ws-q\" value=\"{n}\" data-position=\"{}\" data-kind=\"{}\">",
@@ -410,9 +418,6 @@ fn question(s: &mut String, n: usize, item: &Item, words: &Words, address: &str)
                 escape(&words.msg(&Msg::new("btn-takasa")))
             );
         }
-        Answer::Live => {
-            let _ = writeln!(s, "<p class=\"ws-answer\" translate=\"no\">{}</p>", escape(address));
-        }
         _ => {
             let _ = writeln!(
                 s,
@@ -443,7 +448,6 @@ fn key(s: &mut String, n: usize, item: &Item, words: &Words) {
         Answer::Pit(p) => p.to_string(),
         Answer::Captures(c) => words.msg(&Msg::new(if *c { "btn-capture" } else { "btn-takasa" })),
         Answer::After { mv, .. } => words.get("The board after {move}:", &[("move", mv.to_string().as_str())]),
-        Answer::Live => words.get("On the live page.", &[]),
     };
     let notation = matches!(item.answer, Answer::OneOf(_) | Answer::AllMoves(_) | Answer::Pits(_) | Answer::Pit(_));
     let _ = write!(
@@ -664,10 +668,15 @@ pub(crate) fn write_site(
         render(sheet, words, &page)
     };
     for p in printable {
-        let items = from_lessons(&p.lessons, words);
+        let items = from_lessons(&p.lessons, &p.questions.by_lesson, words);
         if !items.is_empty() {
             let rel = sheet_path(&p.chapter);
-            let sheet = Sheet { title: p.title.clone(), address: live_address(lang, &p.page, site_url), items };
+            let sheet = Sheet {
+                title: p.title.clone(),
+                address: live_address(lang, &p.page, site_url),
+                intro: p.questions.intro.clone(),
+                items,
+            };
             write(&rel, sheet_page(&rel, &p.page, &sheet))?;
         }
         for l in p.lessons.iter().filter(|l| l.mode == Mode::Drill) {
@@ -684,7 +693,7 @@ pub(crate) fn write_site(
                     let rel = drill_sheet_path(&p.chapter, n, kind == DrillSheet::After, count);
                     let items = from_drill(kind, l.after(), count, DRILL_SEED, words);
                     let title = format!("{} ({})", p.title, game_name(l.after().variant()));
-                    let sheet = Sheet { title, address: live_address(lang, &p.page, site_url), items };
+                    let sheet = Sheet { title, address: live_address(lang, &p.page, site_url), intro: None, items };
                     write(&rel, sheet_page(&rel, &p.page, &sheet))?;
                 }
             }
@@ -721,7 +730,7 @@ mod tests {
     #[test]
     fn an_exercise_asks_its_goal_and_the_key_is_every_solution() {
         let l = lesson("mode: exercise\nposition: start:kujifunza\ngoal: end A7");
-        let items = from_lessons(&[lesson("mode: view"), l.clone()], &words());
+        let items = from_lessons(&[lesson("mode: view"), l.clone()], &HashMap::new(), &words());
         assert_eq!(items.len(), 1, "only exercises");
         let pos = Position::parse_or_start("start:kujifunza").unwrap();
         let want = l.goal.as_ref().unwrap().solutions(&pos);
@@ -729,7 +738,7 @@ mod tests {
         assert_eq!(items[0].answer, Answer::OneOf(want.clone()));
         assert_eq!(items[0].text, "Play a move whose last lap ends in A7.");
         let html = render(
-            &Sheet { title: "Stage".into(), address: "course/x.html".into(), items },
+            &Sheet { title: "Stage".into(), address: "course/x.html".into(), intro: None, items },
             &words(),
             &Page { lang: "en", rtl: false, css: Some("w.css"), paper: Paper::A4, back: None, boards: None },
         );
@@ -743,16 +752,30 @@ mod tests {
     }
 
     #[test]
-    fn a_legal_exercise_asks_for_pits_and_a_move_goal_is_described() {
-        let items = from_lessons(
-            &[
-                lesson("mode: exercise\nposition: start\ngoal: legal"),
-                lesson("mode: exercise\nposition: start\ngoal: move A6<"),
-            ],
-            &words(),
-        );
+    fn a_legal_exercise_asks_for_pits_and_a_move_goal_asks_the_books_question() {
+        let mut ls = vec![
+            lesson("mode: exercise\nposition: start\ngoal: legal"),
+            lesson("mode: exercise\nposition: start:kujifunza\ngoal: move A6<"),
+            lesson("mode: exercise\nposition: start:kujifunza\ngoal: move A6<"),
+        ];
+        ls[1].id = "course/x#2".into();
+        ls[2].id = "course/x#3".into();
+        let asked =
+            HashMap::from([("course/x#2".to_string(), "Capture in a6, so that the move ends in A1.".to_string())]);
+        let items = from_lessons(&ls, &asked, &words());
         assert_eq!(items[0].answer, Answer::Pits(legal_pits(&Position::start(Variant::Kiswahili))));
-        assert_eq!(items[1].answer, Answer::Live);
+        let a6 = Move::parse("A6<", Variant::Kujifunza).unwrap();
+        assert_eq!(items[1].text, "Capture in a6, so that the move ends in A1.");
+        assert_eq!(items[1].answer, Answer::OneOf(vec![a6]), "the key gives the move");
+        assert!(items[2].text.contains("in the book"), "no paragraph: the book is named");
+        assert_eq!(items[2].answer, Answer::OneOf(vec![a6]));
+        let html = render(
+            &Sheet { title: "Stage".into(), address: "course/x.html".into(), intro: None, items },
+            &words(),
+            &Page { lang: "en", rtl: false, css: None, paper: Paper::A4, back: None, boards: None },
+        );
+        assert!(html.contains("Capture in a6, so that the move ends in A1."), "{html}");
+        assert_eq!(html.matches("data-key=\"A6&lt;\"").count(), 2, "{html}");
     }
 
     #[test]
