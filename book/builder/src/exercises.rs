@@ -2,10 +2,12 @@
 //! legal moves and of accepted answers, computed with the rules core through `bao_schema`.
 //! A course exercise (a chapter under `course/`: the stages and the tests) answered by a move
 //! fails with fewer than 3 legal moves (it can be guessed) unless its block says `legal: few`,
-//! and two course exercises may not share a position and goal. The figures (stages, exercises,
-//! the ones with few legal moves, the goal kinds, multi-move exercises and endgames, the
-//! accepted-answers distribution) are printed by `bao-book check`; the failures also fail the
-//! build, with file, line and reason.
+//! and two course exercises may not share a position and goal, and each stage's exercises go
+//! from easy to hard by [`Difficulty`] (`order_problems`). The figures (stages, exercises, the
+//! ones with few legal moves, the goal kinds, multi-move exercises and endgames, the
+//! accepted-answers distribution) are printed by `bao-book check`; every course exercise's own
+//! figures, one line each, by `bao-book check --exercises` ([`report`]); the failures also fail
+//! the build, with file, line and reason.
 
 use crate::preprocess::find_blocks;
 use bao_schema::{position_text, Fields, Key, Lesson, Mode};
@@ -65,7 +67,9 @@ impl Exercise {
     pub(crate) fn difficulty(&self) -> Difficulty {
         let goal = self.lesson.goal.as_ref();
         let endgame = goal.is_some_and(bao_schema::Goal::is_endgame);
-        let odds = goal.is_some_and(bao_schema::Goal::answered_by_a_move).then(|| self.legal as f64 / self.accepted.max(1) as f64);
+        let odds = goal
+            .is_some_and(bao_schema::Goal::answered_by_a_move)
+            .then(|| self.legal as f64 / self.accepted.max(1) as f64);
         let replies = goal.and_then(bao_schema::Goal::series).is_some();
         Difficulty { endgame, moves: self.reader_moves(), replies, odds }
     }
@@ -521,13 +525,19 @@ mod tests {
         assert_eq!(ex.iter().map(|e| e.number).collect::<Vec<_>>(), [1, 2]);
         let p = problems(&ex);
         assert_eq!(p.len(), 1, "{p:?}");
-        let want = format!("s.md:13: bao block: exercise 2 (1 move, odds {}:1) comes after exercise 1 (an endgame of 2", ex[1].legal);
+        let want = format!(
+            "s.md:13: bao block: exercise 2 (1 move, odds {}:1) comes after exercise 1 (an endgame of 2",
+            ex[1].legal
+        );
         assert!(p[0].starts_with(&want), "{}", p[0]);
         let r = report(&ex);
         let lines: Vec<&str> = r.lines().collect();
         assert_eq!(lines.len(), 3, "{r}");
         assert!(lines[0].starts_with("file:line\tchapter\tgame\texercise\tgoal"));
-        assert_eq!(lines[2], format!("s.md:13\tcourse/s\tkujifunza\t2\tmove\t1\t{}\t1\t{}:1", ex[1].legal, ex[1].legal));
+        assert_eq!(
+            lines[2],
+            format!("s.md:13\tcourse/s\tkujifunza\t2\tmove\t1\t{}\t1\t{}:1", ex[1].legal, ex[1].legal)
+        );
         assert!(lines[1].starts_with("s.md:5\tcourse/s\tkujifunza\t1\tendgame\t2\t"), "{}", lines[1]);
         // Outside the course: not reported.
         assert_eq!(report(&of_chapter("tactics/a", "t.md", &text)).lines().count(), 1);
