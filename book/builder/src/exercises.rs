@@ -34,6 +34,10 @@ pub(crate) struct Exercise {
     /// Its number among the chapter's exercises, 1 for the first (the `**Exercise N.**` the
     /// text gives it).
     pub number: usize,
+    /// The number its text gives it: the first digits of the bold label (`**Exercise 3.**`,
+    /// `**Question 3.**`, `**問題3。**`) that starts the nearest line above the block, if any
+    /// (none when another block comes first).
+    pub label: Option<usize>,
 }
 
 impl Exercise {
@@ -201,6 +205,7 @@ pub(crate) fn order_problems(all: &[Exercise]) -> Vec<String> {
 /// errors of the build).
 pub(crate) fn of_chapter(chapter: &str, file: &str, text: &str) -> Vec<Exercise> {
     let mut out = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
     for f in find_blocks(text) {
         let Ok(lesson) = Lesson::parse_block(&f.body) else { continue };
         if lesson.mode != Mode::Exercise {
@@ -214,6 +219,7 @@ pub(crate) fn of_chapter(chapter: &str, file: &str, text: &str) -> Vec<Exercise>
             g => g.solutions(pos).len(),
         };
         let number = out.len() + 1;
+        let label = label_above(&lines[..f.line.saturating_sub(1).min(lines.len())]);
         let field_line = Fields::parse_block(&f.body).ok().and_then(|fl| fl.place(Key::Position)).map_or(0, |(l, _)| l);
         out.push(Exercise {
             chapter: chapter.to_string(),
@@ -223,9 +229,20 @@ pub(crate) fn of_chapter(chapter: &str, file: &str, text: &str) -> Vec<Exercise>
             legal,
             accepted,
             number,
+            label,
         });
     }
     out
+}
+
+/// The number of the bold label that starts the nearest line of `above` (the lines above a
+/// block), unless a block's fence comes first.
+fn label_above(above: &[&str]) -> Option<usize> {
+    let line = above.iter().rev().map(|l| l.trim_start()).find(|l| l.starts_with("**") || l.starts_with("```"))?;
+    let bold = line.strip_prefix("**")?;
+    let label = &bold[..bold.find("**")?];
+    let digits: String = label.chars().skip_while(|c| !c.is_ascii_digit()).take_while(char::is_ascii_digit).collect();
+    digits.parse().ok()
 }
 
 /// What is wrong with the course's exercises: `file:line: reason`, each once.
@@ -238,6 +255,13 @@ pub(crate) fn problems(all: &[Exercise]) -> Vec<String> {
                 "{}:{}: bao block: the exercise has {} legal move(s), so it can be guessed: choose a position \
                  with at least {MIN_LEGAL}, or say `legal: few` if it is about finding the only legal move",
                 e.file, e.line, e.legal
+            ));
+        }
+        if let Some(label) = e.label.filter(|l| *l != e.number) {
+            out.push(format!(
+                "{}:{}: bao block: exercise {} of the page is labelled {label}: number the exercises 1, 2, 3 ... \
+                 in page order",
+                e.file, e.line, e.number
             ));
         }
         let goal = e.lesson.goal.as_ref().map(ToString::to_string).unwrap_or_default();
@@ -515,6 +539,23 @@ mod tests {
             e.lesson.test = Some("kujifunza".into());
         }
         assert!(order_problems(&test).is_empty());
+    }
+
+    #[test]
+    fn a_label_out_of_page_order_fails() {
+        let labelled = |n: usize| format!("**Exercise {n}.** Play.\n\n{FOUR}");
+        let other = "```bao\nmode: exercise\nposition: start:kujifunza\ngoal: move A6<\n```\n";
+        let good = format!("{}\n**問題2。** Play.\n\n{other}", labelled(1));
+        let ex = of_chapter("course/s", "s.md", &good);
+        assert_eq!(ex.iter().map(|e| e.label).collect::<Vec<_>>(), [Some(1), Some(2)]);
+        assert!(problems(&ex).is_empty(), "{:?}", problems(&ex));
+        let swapped = format!("{}\n**Exercise 1.** Play.\n\n{other}", labelled(2));
+        let p = problems(&of_chapter("course/s", "s.md", &swapped));
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert!(p[0].starts_with("s.md:5: bao block: exercise 1 of the page is labelled 2"), "{}", p[0]);
+        // No label (or a block just above, or a label without a number): nothing to check.
+        let bare = of_chapter("course/s", "s.md", &format!("**Note.** Text.\n\n{FOUR}\n{other}"));
+        assert_eq!(bare.iter().map(|e| e.label).collect::<Vec<_>>(), [None, None]);
     }
 
     #[test]
