@@ -60,6 +60,23 @@ pub(crate) fn run(root: &Path, site: Option<&Path>) -> Result<()> {
     Ok(())
 }
 
+/// `bao-book check --exercises`: the English book's course exercises, one line each (see
+/// `exercises::report`), then their problems, which fail it.
+pub(crate) fn exercises(root: &Path) -> Result<()> {
+    let (_, all) = blocks_of(&root.join("book"), None)?;
+    print!("{}", crate::exercises::report(&all));
+    let problems = crate::exercises::problems(&all);
+    if !problems.is_empty() {
+        eprintln!("\nexercise check failed:");
+        for p in &problems {
+            eprintln!("  {p}");
+        }
+        bail!("{} problem(s)", problems.len());
+    }
+    println!("exercise check: ok");
+    Ok(())
+}
+
 pub(crate) fn report(root: &Path, site: Option<&Path>) -> Result<Report> {
     let all = langs::load(root)?;
     let book = root.join("book");

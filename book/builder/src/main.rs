@@ -6,7 +6,7 @@
 //!     cargo run --release -p bao-book -- wasm [--out site]
 //!     cargo run --release -p bao-book -- wasm-names <bundle> --out dir   # for twiggy
 //!     cargo run --release -p bao-book -- po       # refresh book/po/messages.pot and <lang>.po
-//!     cargo run --release -p bao-book -- check [--site site]
+//!     cargo run --release -p bao-book -- check [--site site] [--exercises]
 //!     cargo run --release -p bao-book -- worksheet (--stage N | --page PATH | --test NAME | --drill KIND [--position P] [--count N] [--seed S] | --board GAME [--a3]) [--lang sw] [--paper a4|letter] --out sheet.html
 
 mod block;
@@ -46,6 +46,8 @@ struct Args {
     langs: Vec<String>,
     site: Option<PathBuf>,
     no_wasm: bool,
+    /// `check --exercises`: only the report of every course exercise (`exercises.rs`).
+    exercises: bool,
     /// The site's address (absolute alternates and sitemap); also `BAO_SITE_URL`.
     site_url: Option<String>,
     /// `wasm-names`: the bundle.
@@ -64,6 +66,7 @@ fn parse_args(root: &Path) -> Result<Args> {
         langs: Vec::new(),
         site: None,
         no_wasm: false,
+        exercises: false,
         site_url: None,
         bundle: None,
         sheet: Vec::new(),
@@ -76,6 +79,7 @@ fn parse_args(root: &Path) -> Result<Args> {
             "--lang" => a.langs.push(value()?),
             "--site" => a.site = Some(PathBuf::from(value()?)),
             "--no-wasm" => a.no_wasm = true,
+            "--exercises" if a.command == "check" => a.exercises = true,
             "--site-url" => a.site_url = Some(value()?),
             "--a3" if a.command == "worksheet" => a.sheet.push(("--a3".into(), String::new())),
             "--stage" | "--page" | "--test" | "--drill" | "--position" | "--count" | "--seed" | "--board"
@@ -129,6 +133,7 @@ fn run() -> Result<()> {
             serve::serve(&args.out, args.port)?;
         }
         "po" => po::extract_and_merge(&root)?,
+        "check" if args.exercises => check::exercises(&root)?,
         "check" => check::run(&root, args.site.as_deref())?,
         "worksheet" => worksheet_command(&root, &args)?,
         _ => {
