@@ -8,7 +8,12 @@
 //!
 //! ```text
 //! cargo run --release -p rules-core --example study_principle -- --principle NAME [--positions N] [--nodes N] [--seed S] [--game kujifunza|kiswahili] [--takasa]
+//! cargo run --release -p rules-core --example study_principle -- --principle NAME --position POSITION
 //! ```
+//!
+//! With `--position`, it prints every legal move of that one position (in the notation) with
+//! its facts and its value under the principle, and nothing else: the counts a reader checks
+//! in a stage's "Check your counts".
 //!
 //! The principles (`--principle`):
 //!
@@ -65,6 +70,30 @@ fn main() -> ExitCode {
         eprintln!("--principle: one of {}", names.join(", "));
         return ExitCode::FAILURE;
     };
+    if let Some(text) = get("--position") {
+        let p = match Position::parse(text) {
+            Ok(p) => p,
+            Err(e) => {
+                eprintln!("--position {text}: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        println!("# principle {}: play a move of the highest value ({})", principle.name(), principle.value_means());
+        println!("# move captures gives front front-after-reply his-moves value");
+        for f in facts(&p) {
+            println!(
+                "{} {} {} {} {} {} {}",
+                f.mv,
+                f.captures,
+                f.gives,
+                f.front,
+                f.front_after_reply,
+                f.his_moves,
+                f.value(principle)
+            );
+        }
+        return ExitCode::SUCCESS;
+    }
     let mut rng = Rng::new(seed);
     let mut searcher = Searcher::new(16);
     let (mut choices, mut engine_follows, mut random_follows, mut games) = (0u64, 0u64, 0.0f64, 0u64);
