@@ -286,7 +286,14 @@ impl ExerciseModel {
             fb
         } else {
             self.wrong += 1;
-            let mut fb = Feedback::wrong(explain_wrong(&mv, &ply.events, self.pos.variant()));
+            // In a goal of several moves what the move did is not the point (a capture may be
+            // what was asked): the opponent's reply that follows says why it fails.
+            let why = if asked.series().is_some() || asked == Goal::WinTwo {
+                Msg::new("ex-wrong-other").arg("move", mv.to_string())
+            } else {
+                explain_wrong(&mv, &ply.events, self.pos.variant())
+            };
+            let mut fb = Feedback::wrong(why);
             if let Some((reply, msg)) = punish(&asked, &ply.after) {
                 fb.reply = Some(msg);
                 fb.plies.push(reply);
@@ -365,6 +372,17 @@ impl ExerciseModel {
             self.stage += 1;
             self.hints = self.hints.saturating_add(1);
         }
+        self.hint_shown()
+    }
+
+    /// The hint step already given for the position answered now, again (free: it was paid
+    /// for), e.g. after "Try again"; None when none was given.
+    pub fn hint_again(&mut self) -> Option<Msg> {
+        (self.stage > 0).then(|| self.hint_shown())
+    }
+
+    /// The message of the hint step given last (its pit marked again, from step 2).
+    fn hint_shown(&mut self) -> Msg {
         if self.stage == 1 {
             return idea(&self.asked(), &self.pos, &self.solutions);
         }
@@ -629,6 +647,23 @@ mod tests {
         assert_eq!(en(&hint(1, &[])), "No more hints.");
     }
 
+    #[test]
+    fn a_hint_given_is_shown_again_after_a_wrong_answer_at_no_cost() {
+        let mut x = model(CAPTURES_TWO);
+        assert_eq!(x.hint_again(), None, "no hint given yet");
+        let idea = x.hint();
+        let pit = x.hint();
+        assert_eq!(x.stars_left(), 1);
+        let right = x.goal().solutions(x.position());
+        let wrong = x.position().legal_moves().into_iter().find(|m| !right.contains(m)).expect("a wrong move");
+        let _ = x.answer(wrong);
+        x.retry();
+        assert_ne!(idea, pit);
+        assert_eq!(x.hint_again(), Some(pit), "the pit hint again");
+        assert_eq!(x.marks().len(), 1, "its pit marked again");
+        assert_eq!(x.stars_left(), 1, "free: it was paid for");
+    }
+
     const WIN_TWO: &str =
         "mode: exercise\nposition: kujifunza:4,1,3,1,0,1,1,12/1,0,0,0,0,0,0,0/3,7,5,2,9,0,3,0/3,1,1,2,0,1,1,2:S\ngoal: win 2";
 
@@ -704,6 +739,9 @@ mod tests {
         let wrong = x.position().legal_moves().into_iter().find(|m| !right.contains(m)).expect("a wrong move");
         let fb = x.answer(wrong);
         assert!(fb.wrong && fb.stars.is_none());
+        // What the move captured is not the point of a series (capturing is asked): the
+        // reply that follows says why it fails.
+        assert_eq!(en(&fb.msg), format!("{wrong} does not reach the goal."));
         assert_eq!(x.stars_left(), 2);
         assert_eq!(x.position(), &x.start, "the question stays");
         if fb.plies.len() == 2 {

@@ -527,7 +527,9 @@ impl Parser<'_> {
                 Raw::Text { start, end, indent, line_start } => (start, end, indent, line_start),
             };
             let start = if at_line_start { start + common.map_or(indent, |c| indent.min(c)) } else { start };
-            let mut text = self.text(start, end).replace("\r\n", "\n");
+            // A line end is `\n` (a `\r` before it dropped): a char pattern, which keeps the
+            // substring searcher out of the book's bundle.
+            let mut text = self.text(start, end).replace('\r', "");
             if i == last {
                 let kept = text.trim_end_matches([' ', '\n', '\r']).len();
                 text.truncate(kept);

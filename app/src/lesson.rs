@@ -139,7 +139,8 @@ fn read(fields: Result<Fields, Error>, source: Source) -> Result<Lesson, Problem
 /// The start position of the game a (possibly broken) position names.
 #[must_use]
 pub fn fallback(text: &str) -> Position {
-    let game = text.trim().trim_start_matches("start:").split(':').next().unwrap_or("");
+    let text = text.trim();
+    let game = text.strip_prefix("start:").unwrap_or(text).split(':').next().unwrap_or("");
     Position::start(Variant::from_name(game).unwrap_or(Variant::Kiswahili))
 }
 

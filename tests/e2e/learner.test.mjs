@@ -4,7 +4,8 @@
 // always chooses the direction (by mouse and by keyboard), a forbidden one explained with its
 // rule; pit names on exercise boards; the line under a `move` question; "You solved this
 // exercise before" only on a later try; the Hint disabled after its last step (exercises and
-// play); a refused move said in the feedback line under the board.
+// play), its last step shown again after a wrong answer and Try again; a refused move said in
+// the feedback line under the board.
 // Run: BAO_SITE=<built site> node --test tests/e2e/learner.test.mjs
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -170,6 +171,14 @@ test('the Hint button is disabled after its last step, in exercises and in play 
   }
   assert.equal(last, 'Hint: play A2>, sowing to the right.');
   assert.equal(await hint.isDisabled(), true, 'the last step was given');
+  // A wrong answer, then Try again: the hint already given (paid for) is in view again, free.
+  await pit(w, 'A2').click();
+  await w.locator('.bao-choice', { hasText: '(A2<)' }).click();
+  const wrong = await newFeedback(w, 'A2: choose how to play');
+  const left = await stars(w);
+  await w.locator('.bao-actions > button').nth(1).click();
+  assert.equal(await newFeedback(w, wrong), last, 'the last hint again');
+  assert.equal(await stars(w), left, 'free');
   assertClean(assert, page);
   await page.close();
   // A legal-moves exercise: the idea, then one pit at a time until every pit is marked.

@@ -130,9 +130,15 @@ pub(super) fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> im
         );
     };
     let retry = move |_| {
+        let again = model.with_untracked(|m| m.solved().is_some());
         model.update(|m| m.retry());
         question();
-        feedback.set(None);
+        // After a wrong answer, a hint already given stays in view: it was paid for.
+        feedback.set(if again {
+            None
+        } else {
+            model.try_update(ExerciseModel::hint_again).flatten().map(|h| (h, None))
+        });
         saved.set(best.get_value());
     };
     // A second look: the pit selected is forgotten.

@@ -38,7 +38,7 @@ impl Position {
                 "-" => [false, false],
                 "" => return Err(nf.error(0, ParseErrorKind::MissingField)),
                 t => {
-                    let bad = t.chars().position(|c| !"SN-".contains(c)).unwrap_or(1);
+                    let bad = t.chars().position(|c| !matches!(c, 'S' | 'N' | '-')).unwrap_or(1);
                     let found = t.chars().nth(bad).unwrap_or('?');
                     return Err(nf.error(bad, ParseErrorKind::BadChar { found }));
                 }
