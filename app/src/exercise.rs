@@ -10,6 +10,7 @@ use crate::idea::{idea, side_name};
 use crate::{moves, narrate};
 use bao_schema::series::{self, Series};
 use bao_schema::{last_end, tactics, Goal, Ply};
+use rules_core::principle::Principle;
 use rules_core::{Event, Move, Pit, Position};
 
 /// The hint steps: 1 the idea, 2 the pit, 3 the whole move.
@@ -73,6 +74,8 @@ pub struct ExerciseModel {
     marks: Vec<Pit>,
     /// The moves from a clicked pit, while the reader chooses.
     pending: Option<Vec<Move>>,
+    /// The principle of play the exercise tests (Part 3): the first hint of its first move.
+    principle: Option<Principle>,
 }
 
 impl ExerciseModel {
@@ -96,7 +99,16 @@ impl ExerciseModel {
             solved: None,
             marks: Vec::new(),
             pending: None,
+            principle: None,
         }
+    }
+
+    /// The exercise tests a principle of play: the first hint of its first move says it (the
+    /// book's check makes sure the principle chooses exactly the right first moves).
+    #[must_use]
+    pub fn with_principle(mut self, principle: Option<Principle>) -> ExerciseModel {
+        self.principle = principle;
+        self
     }
 
     /// The position the reader answers in now.
@@ -383,6 +395,9 @@ impl ExerciseModel {
 
     /// The message of the hint step given last (its pit marked again, from step 2).
     fn hint_shown(&mut self) -> Msg {
+        if let (1, 0, Some(p)) = (self.stage, self.done, self.principle) {
+            return Msg::new("hint-idea-principle").arg("principle", p.name());
+        }
         if self.stage == 1 {
             return idea(&self.asked(), &self.pos, &self.solutions);
         }
@@ -645,6 +660,27 @@ mod tests {
         assert_eq!(stars(1, 0), 2);
         assert_eq!(stars(0, 400), 1);
         assert_eq!(en(&hint(1, &[])), "No more hints.");
+    }
+
+    #[test]
+    fn the_first_hint_of_a_principle_exercise_says_the_principle_on_its_first_move_only() {
+        // Stage 33's first exercise (`principle: mobility`).
+        let block = "mode: exercise\nposition: kujifunza:2,2,2,2,2,2,2,2/0,0,3,3,1,1,1,3/5,1,0,4,4,0,1,3/3,3,0,3,3,0,3,3:S\ngoal: move B7>\nprinciple: mobility";
+        let l = Lesson::parse_block(block).expect("a valid block");
+        let mut x = ExerciseModel::new(l.after().clone(), l.goal.clone().expect("a goal")).with_principle(l.principle);
+        assert_eq!(
+            en(&x.hint()),
+            "For each of your moves, count North\u{2019}s legal moves after it: the right one leaves him the fewest."
+                .replace('\u{2019}', "'")
+        );
+        assert_eq!(en(&x.hint()), "Hint: start from B7.", "then the pit, as always");
+        // A series: only its first move is the principle's; after North's reply, the usual idea.
+        let mut s = model(CAPTURES_TWO).with_principle(Some(Principle::Biggest));
+        assert!(en(&s.hint()).starts_with("Count what each of your captures takes"));
+        let right = s.goal().solutions(s.position())[0];
+        let fb = s.answer(right);
+        assert!(!fb.wrong);
+        assert!(!en(&s.hint()).starts_with("Count what each of your captures takes"), "the second move's idea");
     }
 
     #[test]

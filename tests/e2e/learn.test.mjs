@@ -189,9 +189,10 @@ test('a wrong answer is played out with its rule and the punishing reply, and co
   // The move and the reply are played out on the board: North wins there.
   await p.waitForFunction((el) => /North has won|North wins/.test(el.querySelector('.bao-status')?.textContent || ''), await w.elementHandle(), { timeout: 10000 });
   assert.match(await w.locator('.bao-narration').innerText(), /^2\. /, 'the narration follows the reply');
-  // A click brings the question back.
+  // A click brings the question back, without the wrong answer's words (no hint was given).
   await pit(w, 'A1').click();
   assert.match(await w.locator('.bao-status').innerText(), /^South to move/);
+  assert.equal((await w.locator('.bao-feedback').innerText()).trim(), '', 'the words went with the board');
   assertClean(assert, p);
   await p.close();
 });

@@ -178,6 +178,7 @@ fn values(key: Key) -> String {
         Key::Test => "a name of lower-case letters, digits and -".into(),
         Key::Seed => "a whole number".into(),
         Key::Legal => "few".into(),
+        Key::Principle => rules_core::principle::Principle::ALL.map(|p| p.name()).join(", "),
         Key::Position | Key::Moves | Key::Goal | Key::Record | Key::Id => "text".into(),
     }
 }

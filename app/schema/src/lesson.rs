@@ -4,6 +4,7 @@ use crate::error::{Error, MoveError};
 use crate::fields::{BlockError, Fields};
 use crate::goal::Goal;
 use crate::{Drill, Key, Mode};
+use rules_core::principle::Principle;
 use rules_core::{Event, Move, Position, Record, Side, Variant};
 
 /// One move played, with everything the widgets show about it.
@@ -49,6 +50,8 @@ pub struct Lesson {
     pub test: Option<String>,
     /// `legal: few`: an exercise with fewer than 3 legal moves on purpose.
     pub few_legal: bool,
+    /// The principle of play the exercise tests (Part 3 of the course), said by its first hint.
+    pub principle: Option<Principle>,
     /// The kind of a drill (drill mode, where it is required).
     pub drill: Option<Drill>,
     /// A drill's random seed (none: a new series each time).
@@ -73,6 +76,7 @@ impl Lesson {
             computer: None,
             test: None,
             few_legal: false,
+            principle: None,
             drill: None,
             seed: None,
             record: None,
@@ -166,6 +170,10 @@ impl Lesson {
             Some("few") => true,
             Some(v) => return Err(bad(Key::Legal, v)),
         };
+        let principle = match fields.get(Key::Principle) {
+            None => None,
+            Some(name) => Some(Principle::from_name(name).ok_or_else(|| bad(Key::Principle, name))?),
+        };
         let drill = match (mode, fields.get(Key::Drill)) {
             (Mode::Drill, None) => return Err(Error::Missing { key: Key::Drill }),
             (_, None) => None,
@@ -183,7 +191,22 @@ impl Lesson {
             Some(s) => return Err(bad(Key::Seed, s)),
         };
         let id = fields.get(Key::Id).unwrap_or("").to_string();
-        Ok(Lesson { mode, start, plies, flip, labels, goal, computer, test, few_legal, drill, seed, record, id })
+        Ok(Lesson {
+            mode,
+            start,
+            plies,
+            flip,
+            labels,
+            goal,
+            computer,
+            test,
+            few_legal,
+            principle,
+            drill,
+            seed,
+            record,
+            id,
+        })
     }
 
     /// The fields that [`Lesson::read`] reads back as this lesson: the mode always, the position
@@ -204,6 +227,7 @@ impl Lesson {
                 }
                 Key::Test => self.test.clone().unwrap_or_default(),
                 Key::Legal => if self.few_legal { "few" } else { "" }.to_string(),
+                Key::Principle => self.principle.map(|p| p.name().to_string()).unwrap_or_default(),
                 Key::Drill => self.drill.map(|d| d.name().to_string()).unwrap_or_default(),
                 Key::Seed => self.seed.map(|s| s.to_string()).unwrap_or_default(),
                 Key::Record => record_text(self.record.as_ref()),

@@ -185,6 +185,10 @@ pub enum Key {
     /// `legal: few`: the exercise has fewer than 3 legal moves on purpose (it is about finding
     /// the only legal move); the book's check refuses a course exercise with fewer without it.
     Legal,
+    /// The principle of play an exercise of Part 3 tests (`mobility`, ...:
+    /// `rules_core::principle::Principle`): its first hint says it, and the book's check makes
+    /// sure it chooses exactly the exercise's right first moves.
+    Principle,
     /// The kind of a drill ([`Drill`]).
     Drill,
     /// A drill's random seed (a number): the same positions every time, for tests.
@@ -202,7 +206,7 @@ pub enum Key {
 
 impl Key {
     /// Every field, in the order they are written.
-    pub const ALL: [Key; 14] = [
+    pub const ALL: [Key; 15] = [
         Key::Mode,
         Key::Position,
         Key::Moves,
@@ -211,6 +215,7 @@ impl Key {
         Key::Goal,
         Key::Test,
         Key::Legal,
+        Key::Principle,
         Key::Drill,
         Key::Seed,
         Key::Computer,
@@ -231,6 +236,7 @@ impl Key {
             Key::Goal => "goal",
             Key::Test => "test",
             Key::Legal => "legal",
+            Key::Principle => "principle",
             Key::Drill => "drill",
             Key::Seed => "seed",
             Key::Computer => "computer",
@@ -251,7 +257,7 @@ impl Key {
     #[must_use]
     pub fn applies_to(self, mode: Mode) -> bool {
         match self {
-            Key::Goal | Key::Legal => mode == Mode::Exercise,
+            Key::Goal | Key::Legal | Key::Principle => mode == Mode::Exercise,
             Key::Test => matches!(mode, Mode::Exercise | Mode::Score),
             Key::Drill | Key::Seed => mode == Mode::Drill,
             Key::Computer | Key::ComputerSide => mode == Mode::Play,

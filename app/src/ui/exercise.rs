@@ -13,9 +13,8 @@ use crate::exercise::{ExerciseModel, Feedback};
 use crate::i18n::{t, tr, Msg};
 use crate::progress::{self, Store};
 use crate::timeline::Timeline;
-use bao_schema::Goal;
 use leptos::prelude::*;
-use rules_core::{Move, Pit, Position};
+use rules_core::{Move, Pit};
 
 /// Where an exercise's progress goes.
 #[derive(Clone, Debug, Default)]
@@ -28,10 +27,11 @@ pub(super) struct Keep {
     pub review: bool,
 }
 
-pub(super) fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> impl IntoView {
+pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl IntoView {
     let lang = ui.lang;
     storage::check(lang);
-    let model = RwSignal::new(ExerciseModel::new(pos.clone(), goal.clone()));
+    let pos = model.position().clone();
+    let model = RwSignal::new(model);
     let marks_pits = model.with_untracked(ExerciseModel::marks_pits);
     let id = keep.id.clone();
     // "You solved this exercise before": the best stars kept from an earlier visit, or from an
@@ -104,7 +104,9 @@ pub(super) fn exercise_mode(ui: Ui, pos: Position, goal: Goal, keep: Keep) -> im
             player.seek(player.len.get_untracked());
         }
         if !at_question.get_untracked() {
+            // Back to the question, as Try again: the wrong answer's words go with its board.
             question();
+            feedback.set(model.try_update(ExerciseModel::hint_again).flatten().map(|h| (h, None)));
             return;
         }
         if let Some(fb) = model.try_update(|m| m.click(pit)).flatten() {

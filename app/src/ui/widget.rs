@@ -70,7 +70,8 @@ fn mode_body(ui: Ui, mut l: Lesson, play_url: String, review: bool) -> AnyView {
         (Mode::Exercise, Some(goal)) => {
             let end = l.plies.last().map_or(l.start, |p| p.after.clone());
             let keep = exercise::Keep { id: l.id, test: l.test, review };
-            exercise::exercise_mode(ui, end, goal, keep).into_any()
+            let model = crate::exercise::ExerciseModel::new(end, goal).with_principle(l.principle);
+            exercise::exercise_mode(ui, model, keep).into_any()
         }
         #[cfg(feature = "play")]
         (Mode::Play, _) => play::play_mode(ui, l.start, l.plies, l.computer, play_url).into_any(),

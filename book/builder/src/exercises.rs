@@ -11,6 +11,7 @@
 
 use crate::preprocess::find_blocks;
 use bao_schema::{position_text, Fields, Key, Lesson, Mode};
+use rules_core::principle::{facts, followers};
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
 
@@ -246,6 +247,30 @@ fn label_above(above: &[&str]) -> Option<usize> {
 }
 
 /// What is wrong with the course's exercises: `file:line: reason`, each once.
+/// An exercise's `principle:` must choose exactly its right first moves (its first hint says
+/// the principle): the moves of the principle's highest value (`rules_core::principle`) are
+/// the goal's solutions.
+fn principle_problem(e: &Exercise) -> Option<String> {
+    let principle = e.lesson.principle?;
+    let pos = e.lesson.after();
+    let mut chosen = followers(&facts(pos), principle);
+    let mut right = e.lesson.goal.as_ref().map(|g| g.solutions(pos)).unwrap_or_default();
+    chosen.sort_by_key(ToString::to_string);
+    right.sort_by_key(ToString::to_string);
+    (chosen != right).then(|| {
+        let list = |ms: &[rules_core::Move]| ms.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ");
+        format!(
+            "{}:{}: bao block: the principle `{}` chooses {}, but the right first moves are {}: its first hint \
+             would mislead (give another principle, or none)",
+            e.file,
+            e.line,
+            principle.name(),
+            list(&chosen),
+            list(&right)
+        )
+    })
+}
+
 pub(crate) fn problems(all: &[Exercise]) -> Vec<String> {
     let mut out = Vec::new();
     let mut seen: HashMap<(String, String), &Exercise> = HashMap::new();
@@ -263,6 +288,9 @@ pub(crate) fn problems(all: &[Exercise]) -> Vec<String> {
                  in page order",
                 e.file, e.line, e.number
             ));
+        }
+        if let Some(p) = principle_problem(e) {
+            out.push(p);
         }
         let goal = e.lesson.goal.as_ref().map(ToString::to_string).unwrap_or_default();
         let key = (position_text(e.lesson.after()), goal);
@@ -383,6 +411,26 @@ mod tests {
         assert!(legal >= MIN_LEGAL, "{legal}");
         assert_eq!((ex[0].legal, ex[0].accepted, ex[0].line), (legal, 1, 5), "the position's line");
         assert!(problems(&ex).is_empty());
+    }
+
+    #[test]
+    fn a_principle_must_choose_exactly_the_right_first_moves() {
+        // Stage 33's first exercise: `B7>` leaves North one legal move, the fewest.
+        let pos = "kujifunza:2,2,2,2,2,2,2,2/0,0,3,3,1,1,1,3/5,1,0,4,4,0,1,3/3,3,0,3,3,0,3,3:S";
+        let p = rules_core::Position::parse(pos).unwrap();
+        let best = followers(&facts(&p), rules_core::principle::Principle::Mobility);
+        assert_eq!(best.len(), 1, "{best:?}");
+        let other = p.legal_moves().into_iter().find(|m| !best.contains(m)).unwrap();
+        let block = |goal: &rules_core::Move, principle: &str| {
+            format!("```bao\nmode: exercise\nposition: {pos}\ngoal: move {goal}\nprinciple: {principle}\n```\n")
+        };
+        let right = of_chapter("course/x", "x.md", &page(&[&block(&best[0], "mobility")]));
+        assert_eq!(right[0].lesson.principle, Some(rules_core::principle::Principle::Mobility));
+        assert!(problems(&right).is_empty(), "{:?}", problems(&right));
+        let wrong = of_chapter("course/x", "x.md", &page(&[&block(&other, "mobility")]));
+        let found = problems(&wrong);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].starts_with("x.md:5: bao block: the principle `mobility` chooses "), "{}", found[0]);
     }
 
     #[test]
