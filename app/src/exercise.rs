@@ -327,11 +327,11 @@ impl ExerciseModel {
         self.solutions = Goal::Win.solutions(&self.pos);
         self.stage = 0;
         self.marks.clear();
-        let msg = Msg::new("ex-win-two-defence")
-            .arg("move", ply.mv.to_string())
+        let then = Msg::new("ex-win-two-then")
             .arg("reply", reply.to_string())
             .msg("side", side_name(defence.before.to_move()));
-        Some(Feedback { plies: vec![ply, defence], ..Feedback::say(msg) })
+        let good = Msg::new("ex-series-good").arg("move", ply.mv.to_string());
+        Some(Feedback { plies: vec![ply, defence], reply: Some(then), ..Feedback::say(good) })
     }
 
     /// A right move of a `captures` or `guard` goal with `left` moves still to play (this one
@@ -345,12 +345,12 @@ impl ExerciseModel {
         self.solutions = self.asked().solutions(&self.pos);
         self.stage = 0;
         self.marks.clear();
-        let msg = Msg::new("ex-series-reply")
-            .arg("move", ply.mv.to_string())
+        let then = Msg::new("ex-series-then")
             .arg("reply", reply.to_string())
             .arg("left", left.saturating_sub(1))
             .msg("side", side_name(answer.before.to_move()));
-        Some(Feedback { plies: vec![ply, answer], ..Feedback::say(msg) })
+        let good = Msg::new("ex-series-good").arg("move", ply.mv.to_string());
+        Some(Feedback { plies: vec![ply, answer], reply: Some(then), ..Feedback::say(good) })
     }
 
     /// A `legal` goal: judges the marked pits.
@@ -710,7 +710,9 @@ mod tests {
         let first = x.goal().solutions(x.position())[0];
         let fb = x.answer(first);
         assert_eq!((fb.stars, fb.wrong, fb.plies.len()), (None, false, 2), "the move and the defence");
-        assert!(en(&fb.msg).starts_with(&format!("Good: {first}. North defends with ")), "{}", en(&fb.msg));
+        assert_eq!(en(&fb.msg), format!("Good: {first}."), "said at once");
+        let then = en(fb.reply.as_ref().expect("the defence, said once played"));
+        assert!(then.starts_with("North defends with ") && then.ends_with("Now win in one move."), "{then}");
         assert_eq!(x.position(), &fb.plies[1].after);
         assert_eq!(en(&x.goal_msg()), "Win the game with one move.");
         assert!(en(&x.hint()).contains("front row"), "the idea of the win in one");
@@ -738,8 +740,9 @@ mod tests {
         assert_eq!(en(&x.hint()), format!("Hint: start from {}.", right[0].pit));
         let fb = x.answer(right[0]);
         assert_eq!((fb.stars, fb.wrong, fb.plies.len()), (None, false, 2), "the move and North's reply");
-        assert!(en(&fb.msg).starts_with(&format!("Good: {}. North replies ", right[0])), "{}", en(&fb.msg));
-        assert!(en(&fb.msg).ends_with("One more move."), "{}", en(&fb.msg));
+        assert_eq!(en(&fb.msg), format!("Good: {}.", right[0]), "said at once");
+        let then = en(fb.reply.as_ref().expect("North's reply, said once played"));
+        assert!(then.starts_with("North replies ") && then.ends_with("One more move."), "{then}");
         assert_eq!(x.position(), &fb.plies[1].after);
         assert_eq!(x.moves_done(), 1);
         assert_eq!(en(&x.goal_msg()), "Capture with this move.");

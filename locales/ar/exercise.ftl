@@ -50,7 +50,7 @@ ex-reply-captures = عندئذ يردّ { $side } بـ{ $move } ويأسر { $co
 ex-reply-escapes = عندئذ يردّ { $side } بـ{ $move }، ولا تبقى لك نقلة رابحة.
 ex-reply-escapes-endgame = عندئذ يردّ { $side } بـ{ $move }، ولا تعود قادرا على الفوز في النقلات الباقية.
 # A win in two: the first move was right; $reply is the opponent's best defence.
-ex-win-two-defence = جيد: { $move }. يدافع { $side } بـ{ $reply }. والآن فز بنقلة واحدة.
+ex-win-two-then = يدافع { $side } بـ{ $reply }. والآن فز بنقلة واحدة.
 # $stars: the stars a solution would still earn (1 to 3).
 ex-stars-left = { $stars ->
     [zero] لا نجوم يمكن كسبها
@@ -152,7 +152,8 @@ goal-guard = { $count ->
    *[other] طوال { $count } نقلة، العب بحيث لا يبقى للشمال أي أسر بعد أيّ منها.
 }
 # A right move of such a goal, answered. $reply: the opponent's reply; $left: the moves left.
-ex-series-reply = جيد: { $move }. يردّ { $side } بـ{ $reply }. { $left ->
+ex-series-good = جيد: { $move }.
+ex-series-then = يردّ { $side } بـ{ $reply }. { $left ->
     [zero] لا نقلات باقية.
     [one] بقيت نقلة واحدة.
     [two] بقيت نقلتان.

@@ -39,7 +39,7 @@ ex-reply-captures = Then { $side } replies { $move } and captures { $count } see
 ex-reply-escapes = Then { $side } replies { $move }, and you have no winning move.
 ex-reply-escapes-endgame = Then { $side } replies { $move }, and you can no longer win in the moves left.
 # A win in two: the first move was right; $reply is the opponent's best defence.
-ex-win-two-defence = Good: { $move }. { $side } defends with { $reply }. Now win in one move.
+ex-win-two-then = { $side } defends with { $reply }. Now win in one move.
 # $stars: the stars a solution would still earn (1 to 3).
 ex-stars-left = { $stars ->
     [one] { $stars } star to win
@@ -116,8 +116,10 @@ goal-guard = { $count ->
     [one] Play a move after which North has no capture.
    *[other] For { $count } moves, play so that North has no capture after any of them.
 }
-# A right move of such a goal, answered. $reply: the opponent's reply; $left: the moves left.
-ex-series-reply = Good: { $move }. { $side } replies { $reply }. { $left ->
+# A right move of such a goal: said at once; then, once the opponent's reply has been played
+# on the board, what he replied. $reply: the opponent's reply; $left: the moves left.
+ex-series-good = Good: { $move }.
+ex-series-then = { $side } replies { $reply }. { $left ->
     [one] One more move.
    *[other] { $left } more moves.
 }
@@ -135,3 +137,14 @@ goal-endgame = { $count ->
    *[other] Win this endgame within your next { $count } moves, whatever North replies.
 }
 hint-idea-endgame = Look at each of your moves and at every reply of { $side }: after the right move, whatever he plays, you can still win in the moves left. A game is won when his front row is empty or he cannot move.
+# The first hint of an exercise of Part 3 ("Playing well"): the principle of play its stage
+# teaches (`principle:` in the block), which chooses the right move. $principle: its name.
+hint-idea-principle = { $principle ->
+    [no-capture] Look at the board after each of your moves and ask: can North capture then? The right move leaves him no capture.
+    [biggest] Count what each of your captures takes, with the captures that follow in the same move: the right one takes the most.
+    [net-gain] For each of your moves, count what it takes, minus the most North can take back with his next move: the right one gives the biggest difference.
+    [front-row] For each of your moves, count the seeds in your front row after it: the right one keeps the most.
+    [front-after-reply] For each of your moves, find North's answer that leaves you the fewest seeds in your front row: the right move keeps the most, even after that answer.
+    [keep-nyumba] For each of your moves, look at your nyumba after it: the right move leaves it yours, with 6 seeds or more.
+   *[mobility] For each of your moves, count North's legal moves after it: the right one leaves him the fewest.
+}

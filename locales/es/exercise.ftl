@@ -43,7 +43,7 @@ ex-reply-captures = Entonces { $side } responde { $move } y captura { $count ->
 ex-reply-escapes = Entonces { $side } responde { $move } y ya no tienes ningún movimiento ganador.
 ex-reply-escapes-endgame = Entonces { $side } responde { $move }, y ya no puedes ganar en los movimientos que quedan.
 # Ganar en dos: el primer movimiento era correcto; $reply es la mejor defensa del oponente.
-ex-win-two-defence = Bien: { $move }. { $side } se defiende con { $reply }. Ahora gana en un movimiento.
+ex-win-two-then = { $side } se defiende con { $reply }. Ahora gana en un movimiento.
 # $stars: las estrellas que aún daría una solución (de 1 a 3).
 ex-stars-left = { $stars ->
     [one] aún puedes ganar { $stars } estrella
@@ -118,7 +118,8 @@ goal-guard = { $count ->
    *[other] Durante { $count } movimientos, juega de modo que tras cada uno Norte no tenga ninguna captura.
 }
 # $reply: la respuesta del oponente; $left: los movimientos que quedan.
-ex-series-reply = Bien: { $move }. { $side } responde { $reply }. { $left ->
+ex-series-good = Bien: { $move }.
+ex-series-then = { $side } responde { $reply }. { $left ->
     [one] Queda un movimiento.
    *[other] Quedan { $left } movimientos.
 }

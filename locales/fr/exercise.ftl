@@ -44,7 +44,7 @@ ex-reply-captures = Alors { $side } répond { $move } et capture { $count ->
 ex-reply-escapes = Alors { $side } répond { $move }, et vous n'avez aucun coup gagnant.
 ex-reply-escapes-endgame = Alors { $side } répond { $move }, et vous ne pouvez plus gagner dans les coups qui restent.
 # Un gain en deux coups : le premier coup était juste ; $reply est la meilleure défense de l'adversaire.
-ex-win-two-defence = Bien : { $move }. { $side } se défend par { $reply }. Gagnez maintenant en un coup.
+ex-win-two-then = { $side } se défend par { $reply }. Gagnez maintenant en un coup.
 # $stars : les étoiles qu'une solution rapporterait encore (de 1 à 3).
 ex-stars-left = { $stars ->
     [one] { $stars } étoile à gagner
@@ -128,7 +128,8 @@ goal-guard = { $count ->
    *[other] Pendant { $count } coups, jouez de sorte que Nord n'ait aucune capture après chacun d'eux.
 }
 # Un bon coup d'un tel objectif, avec la réponse. $reply : la réponse de l'adversaire ; $left : les coups qui restent.
-ex-series-reply = Bien : { $move }. { $side } répond { $reply }. { $left ->
+ex-series-good = Bien : { $move }.
+ex-series-then = { $side } répond { $reply }. { $left ->
     [one] Encore un coup.
     [many] Encore { $left } de coups.
    *[other] Encore { $left } coups.

@@ -43,7 +43,7 @@ ex-reply-captures = Poi { $side } risponde { $move } e cattura { $count ->
 ex-reply-escapes = Poi { $side } risponde { $move }, e non hai più una mossa vincente.
 ex-reply-escapes-endgame = Poi { $side } risponde { $move }, e non puoi più vincere nelle mosse che restano.
 # A win in two: the first move was right; $reply is the opponent's best defence.
-ex-win-two-defence = Bene: { $move }. { $side } si difende con { $reply }. Ora vinci con una sola mossa.
+ex-win-two-then = { $side } si difende con { $reply }. Ora vinci con una sola mossa.
 # $stars: the stars a solution would still earn (1 to 3).
 ex-stars-left = { $stars ->
     [one] ancora { $stars } stella in palio
@@ -118,7 +118,8 @@ goal-guard = { $count ->
    *[other] Per { $count } mosse, gioca in modo che dopo ognuna Nord non abbia catture.
 }
 # $reply: la risposta dell'avversario; $left: le mosse rimaste.
-ex-series-reply = Bene: { $move }. { $side } risponde { $reply }. { $left ->
+ex-series-good = Bene: { $move }.
+ex-series-then = { $side } risponde { $reply }. { $left ->
     [one] Ancora una mossa.
    *[other] Ancora { $left } mosse.
 }

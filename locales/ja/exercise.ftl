@@ -38,7 +38,7 @@ ex-reply-captures = すると{ $side }は { $move } と応じて、種を{ $coun
 ex-reply-escapes = すると{ $side }は { $move } と応じ、あなたには勝つ手がありません。
 ex-reply-escapes-endgame = すると{ $side }は { $move } と応じ、あなたは残りの手数ではもう勝てません。
 # 2手での勝ち：最初の手は正しかった；$reply は相手の最善の守り。
-ex-win-two-defence = いいですね：{ $move }。{ $side }は { $reply } で守ります。さあ、1手で勝ちましょう。
+ex-win-two-then = { $side }は { $reply } で守ります。さあ、1手で勝ちましょう。
 # $stars：正解すればまだ得られる星（1〜3）。
 ex-stars-left = { $stars ->
    *[other] まだ星{ $stars }つもらえます
@@ -112,7 +112,8 @@ goal-guard = { $count ->
    *[other] { $count }手のあいだ、北に取る手がないように指しましょう。
 }
 # そのような目標の正しい手と、それへの応手。$reply：相手の応手；$left：残りの手数。
-ex-series-reply = いいですね：{ $move }。{ $side }は { $reply } と応じます。{ $left ->
+ex-series-good = いいですね：{ $move }。
+ex-series-then = { $side }は { $reply } と応じます。{ $left ->
    *[other] あと{ $left }手です。
 }
 # 目標を達成：何も取らない相手の応手。

@@ -44,7 +44,7 @@ ex-reply-captures = Então { $side } responde { $move } e captura { $count ->
 ex-reply-escapes = Então { $side } responde { $move }, e tu já não tens nenhuma jogada vencedora.
 ex-reply-escapes-endgame = Então { $side } responde { $move }, e tu já não consegues ganhar nas jogadas que faltam.
 # Uma vitória em duas: a primeira jogada estava certa; $reply é a melhor defesa do adversário.
-ex-win-two-defence = Bem: { $move }. { $side } defende-se com { $reply }. Agora ganha numa jogada.
+ex-win-two-then = { $side } defende-se com { $reply }. Agora ganha numa jogada.
 # $stars: as estrelas que uma solução ainda pode ganhar (1 a 3).
 ex-stars-left = { $stars ->
     [one] { $stars } estrela a ganhar
@@ -128,7 +128,8 @@ goal-guard = { $count ->
    *[other] Durante { $count } jogadas, joga de modo que o Norte não tenha nenhuma captura depois de qualquer uma delas.
 }
 # Uma jogada certa de um objectivo destes, com resposta. $reply: a resposta do adversário; $left: as jogadas que faltam.
-ex-series-reply = Bem: { $move }. { $side } responde { $reply }. { $left ->
+ex-series-good = Bem: { $move }.
+ex-series-then = { $side } responde { $reply }. { $left ->
     [one] Mais uma jogada.
     [many] Mais { $left } de jogadas.
    *[other] Mais { $left } jogadas.

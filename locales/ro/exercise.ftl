@@ -43,7 +43,7 @@ ex-reply-captures = Apoi { $side } răspunde { $move } și capturează { $count 
 ex-reply-escapes = Apoi { $side } răspunde { $move } și nu mai ai o mutare câștigătoare.
 ex-reply-escapes-endgame = Apoi { $side } răspunde { $move } și nu mai poți câștiga în mutările rămase.
 # A win in two: the first move was right; $reply is the opponent's best defence.
-ex-win-two-defence = Bine: { $move }. { $side } se apără cu { $reply }. Acum câștigă într-o mutare.
+ex-win-two-then = { $side } se apără cu { $reply }. Acum câștigă într-o mutare.
 # $stars: the stars a solution would still earn (1 to 3).
 ex-stars-left = { $stars ->
     [one] mai poți câștiga { $stars } stea
@@ -120,7 +120,8 @@ goal-guard = { $count ->
    *[other] Timp de { $count } de mutări, joacă astfel încât după fiecare Nord să nu aibă nicio captură.
 }
 # $reply: răspunsul adversarului; $left: mutările rămase.
-ex-series-reply = Bine: { $move }. { $side } răspunde { $reply }. { $left ->
+ex-series-good = Bine: { $move }.
+ex-series-then = { $side } răspunde { $reply }. { $left ->
     [one] Mai ai o mutare.
     [few] Mai ai { $left } mutări.
    *[other] Mai ai { $left } de mutări.

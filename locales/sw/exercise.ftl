@@ -38,7 +38,7 @@ ex-reply-captures = Kisha { $side } anajibu { $move } na kula kete { $count }.
 ex-reply-escapes = Kisha { $side } anajibu { $move }, na huna hatua ya kushinda.
 ex-reply-escapes-endgame = Kisha { $side } anajibu { $move }, na huwezi tena kushinda katika hatua zilizobaki.
 # Kushinda kwa hatua mbili: hatua ya kwanza ilikuwa sahihi; $reply ni utetezi bora wa mpinzani.
-ex-win-two-defence = Vizuri: { $move }. { $side } anajitetea kwa { $reply }. Sasa shinda kwa hatua moja.
+ex-win-two-then = { $side } anajitetea kwa { $reply }. Sasa shinda kwa hatua moja.
 # $stars: nyota ambazo jibu bado lingepata (1 hadi 3).
 ex-stars-left = { $stars ->
     [one] bado unaweza kupata nyota { $stars }
@@ -109,7 +109,8 @@ goal-guard = { $count ->
    *[other] Kwa hatua { $count }, cheza ili baada ya kila moja Kaskazini asiwe na cha kula.
 }
 # Hatua sahihi ya lengo kama hilo, na jibu lake. $reply: jibu la mpinzani; $left: hatua zilizobaki.
-ex-series-reply = Vizuri: { $move }. { $side } anajibu { $reply }. { $left ->
+ex-series-good = Vizuri: { $move }.
+ex-series-then = { $side } anajibu { $reply }. { $left ->
     [one] Imebaki hatua moja.
    *[other] Zimebaki hatua { $left }.
 }

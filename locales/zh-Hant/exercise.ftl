@@ -37,7 +37,7 @@ ex-reply-captures = 接著{ $side }以 { $move } 應對，吃掉 { $count } 顆�
 ex-reply-escapes = 接著{ $side }以 { $move } 應對，你就沒有致勝的一步了。
 ex-reply-escapes-endgame = 接著{ $side }以 { $move } 應對，你就無法在剩下的步數內獲勝了。
 # 兩步取勝：第一步正確；$reply 是對手最好的防守。
-ex-win-two-defence = 很好：{ $move }。{ $side }以 { $reply } 防守。現在用一步取勝。
+ex-win-two-then = { $side }以 { $reply } 防守。現在用一步取勝。
 # $stars：答對仍能得到的星數（1 到 3）。
 ex-stars-left = { $stars ->
    *[other] 還能得到 { $stars } 顆星
@@ -100,7 +100,8 @@ goal-guard = { $count ->
    *[other] 在 { $count } 步之內，每走一步之後都讓北方無子可吃。
 }
 # $reply：對手的應手；$left：剩下的步數。
-ex-series-reply = 很好：{ $move }。{ $side }以 { $reply } 應對。還剩 { $left } 步。
+ex-series-good = 很好：{ $move }。
+ex-series-then = { $side }以 { $reply } 應對。還剩 { $left } 步。
 ex-reply-no-capture = { $side }以 { $move } 應對，什麼也沒吃到。
 ex-reply-stops = 接著{ $side }以 { $move } 應對，你就不能每一步都吃子了。
 ex-reply-stops-guard = 接著{ $side }以 { $move } 應對，之後你不論怎麼走，他都有子可吃。

@@ -181,8 +181,19 @@ test('a wrong answer is played out with its rule and the punishing reply, and co
   const from = losing.match(/^[ABab]\d+/)[0];
   await pit(w, from).click();
   const choice = w.locator('.bao-choice', { hasText: `(${losing})` });
+  // Every text the feedback line shows, in order.
+  await w.evaluate((el) => {
+    const line = el.querySelector('.bao-feedback');
+    el.baoSaid = [];
+    new MutationObserver(() => el.baoSaid.push(line.textContent)).observe(line, { childList: true, characterData: true, subtree: true });
+  });
   if (await choice.count()) await choice.click();
-  const text = await newFeedback(w);
+  await newFeedback(w);
+  // Once the move and the reply have been played out on the board, the reply is said.
+  await p.waitForFunction((el) => /Then North replies/.test(el.querySelector('.bao-feedback')?.textContent || ''), await w.elementHandle(), { timeout: 10000 });
+  const text = await feedback(w);
+  const said = await w.evaluate((el) => el.baoSaid.filter((t) => t.trim()));
+  assert.doesNotMatch(said[0], /Then North replies/, `his reply is not said before the board has played it: ${said}`);
   assert.match(text, new RegExp(`^${losing.replace(/[<>]/g, '\\$&')} .*\\((K\\d+[.\\d]*)\\)`), 'what the move did, with its rule');
   assert.match(text, /Then North replies \S+ and wins \(K(29|30)\)\./, 'the punishing reply');
   assert.equal(await w.locator('.bao-stars').innerText(), '★★☆', 'a star lost');

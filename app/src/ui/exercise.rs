@@ -170,10 +170,13 @@ pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl In
     let hints_done = move || model.with(ExerciseModel::hints_done);
     let marks = Signal::derive(move || model.with(|m| m.marks().to_vec()));
     let solved = move || model.with(|m| m.solved().is_some());
+    // What the opponent replied is said once his reply has been played on the board (a click
+    // during the moves shows the end at once), never before the reader has seen it.
     let text = move || {
+        let playing = player.playing.get();
         feedback.with(|f| match f {
-            Some((m, None)) => t(lang, m),
-            Some((m, Some(r))) => format!("{} {}", t(lang, m), t(lang, r)),
+            Some((m, Some(r))) if !playing => format!("{} {}", t(lang, m), t(lang, r)),
+            Some((m, _)) => t(lang, m),
             None => String::new(),
         })
     };
