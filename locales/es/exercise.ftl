@@ -133,3 +133,14 @@ goal-endgame = { $count ->
    *[other] Gana este final en tus próximos { $count } movimientos, responda lo que responda Norte.
 }
 hint-idea-endgame = Mira cada uno de tus movimientos y cada respuesta de { $side }: tras el movimiento correcto, juegue lo que juegue, todavía puedes ganar en los movimientos que quedan. Se gana cuando su primera fila está vacía o cuando no puede mover.
+# La primera pista de un ejercicio de la Parte 3 («Jugar bien»): el principio de juego que enseña su lección
+# (`principle:` en el bloque), que elige el movimiento correcto. $principle: su nombre.
+hint-idea-principle = { $principle ->
+    [no-capture] Mira el tablero después de cada uno de tus movimientos y pregúntate: ¿podrá capturar Norte entonces? El movimiento correcto no le deja ninguna captura.
+    [biggest] Cuenta lo que se lleva cada una de tus capturas, incluidas las capturas que siguen en el mismo movimiento: la correcta es la que más se lleva.
+    [net-gain] Para cada uno de tus movimientos, cuenta lo que se lleva, menos el máximo que Norte puede recuperar con su siguiente movimiento: el correcto tiene la mayor diferencia.
+    [front-row] Para cada uno de tus movimientos, cuenta las semillas de tu primera fila después de él: el correcto conserva más.
+    [front-after-reply] Para cada uno de tus movimientos, busca la respuesta de Norte que te dejaría menos semillas en tu primera fila: el movimiento correcto conserva más, incluso después de esa respuesta.
+    [keep-nyumba] Para cada uno de tus movimientos, mira tu nyumba después de él: con el movimiento correcto sigue siendo tuya, con 6 semillas o más.
+   *[mobility] Para cada uno de tus movimientos, cuenta los movimientos legales de Norte después de él: el correcto le deja menos.
+}

@@ -147,3 +147,14 @@ goal-endgame = { $count ->
    *[other] Gagnez cette fin de partie dans vos { $count } prochains coups, quelle que soit la réponse de Nord.
 }
 hint-idea-endgame = Regardez chacun de vos coups et chaque réponse de { $side } : après le bon coup, quoi qu'il joue, vous pouvez encore gagner dans les coups qui restent. La partie est gagnée quand sa rangée avant est vide ou qu'il ne peut pas jouer.
+# Le premier indice d'un exercice de la partie 3 (« Bien jouer ») : le principe de jeu qu'enseigne
+# son étape (`principle:` dans le bloc), qui choisit le bon coup. $principle : son nom.
+hint-idea-principle = { $principle ->
+    [no-capture] Regardez le plateau après chacun de vos coups et demandez-vous : Nord pourra-t-il alors capturer ? Le bon coup ne lui laisse aucune capture.
+    [biggest] Comptez ce que rapporte chacune de vos captures, y compris les captures qui suivent dans le même coup : la bonne est celle qui rapporte le plus.
+    [net-gain] Pour chacun de vos coups, comptez les graines qu'il capture, moins le plus grand nombre de graines que Nord peut capturer en retour avec son coup suivant : le bon coup donne la plus grande différence.
+    [front-row] Pour chacun de vos coups, comptez les graines de votre rangée avant après lui : le bon coup en garde le plus.
+    [front-after-reply] Pour chacun de vos coups, trouvez la réponse de Nord qui vous laisserait le moins de graines dans votre rangée avant : le bon coup en garde le plus, même après cette réponse.
+    [keep-nyumba] Pour chacun de vos coups, regardez votre nyumba après lui : après le bon coup, elle est toujours à vous et contient 6 graines ou plus.
+   *[mobility] Pour chacun de vos coups, comptez les coups légaux de Nord après lui : le bon coup lui en laisse le moins.
+}

@@ -133,3 +133,14 @@ goal-endgame = { $count ->
    *[other] Vinci questo finale entro le tue prossime { $count } mosse, qualunque cosa risponda Nord.
 }
 hint-idea-endgame = Guarda ciascuna delle tue mosse e ogni risposta di { $side }: dopo la mossa giusta, qualunque cosa giochi, puoi ancora vincere nelle mosse che restano. Si vince quando la sua fila interna è vuota o quando non può muovere.
+# Il primo suggerimento di un esercizio della Parte 3 («Giocare bene»): il principio di gioco che la sua tappa
+# insegna (`principle:` nel blocco), che sceglie la mossa giusta. $principle: il suo nome.
+hint-idea-principle = { $principle ->
+    [no-capture] Guarda il tavoliere dopo ciascuna delle tue mosse e chiediti: a quel punto Nord può catturare? La mossa giusta non gli lascia nessuna cattura.
+    [biggest] Conta quello che prende ciascuna delle tue catture, comprese le catture che seguono nella stessa mossa: quella giusta prende di più.
+    [net-gain] Per ciascuna delle tue mosse, conta quello che prende, meno il massimo che Nord può riprendersi con la sua mossa successiva: quella giusta ha la differenza più grande.
+    [front-row] Per ciascuna delle tue mosse, conta i semi nella tua fila interna dopo di essa: quella giusta ne tiene di più.
+    [front-after-reply] Per ciascuna delle tue mosse, trova la risposta di Nord che ti lascerebbe meno semi nella tua fila interna: la mossa giusta ne tiene di più, anche dopo quella risposta.
+    [keep-nyumba] Per ciascuna delle tue mosse, guarda la tua nyumba dopo di essa: la mossa giusta la lascia tua, con 6 semi o più.
+   *[mobility] Per ciascuna delle tue mosse, conta le mosse legali di Nord dopo di essa: quella giusta gliene lascia di meno.
+}

@@ -147,3 +147,14 @@ goal-endgame = { $count ->
    *[other] Ganha este final nas tuas próximas { $count } jogadas, responda o Norte o que responder.
 }
 hint-idea-endgame = Vê cada uma das tuas jogadas e cada resposta de { $side }: depois da jogada certa, jogue ele o que jogar, ainda consegues ganhar nas jogadas que faltam. Uma partida ganha-se quando a fila da frente dele está vazia ou quando ele não pode jogar.
+# A primeira sugestão de um exercício da Parte 3 ("Jogar bem"): o princípio de jogo que a sua
+# etapa ensina (`principle:` no bloco), que escolhe a jogada certa. $principle: o nome dele.
+hint-idea-principle = { $principle ->
+    [no-capture] Olha para o tabuleiro depois de cada uma das tuas jogadas e pergunta: o Norte pode capturar então? A jogada certa não lhe deixa nenhuma captura.
+    [biggest] Conta o que cada uma das tuas capturas tira, incluindo as capturas que se seguem na mesma jogada: a certa é a que tira mais.
+    [net-gain] Para cada uma das tuas jogadas, conta o que ela tira, menos o máximo que o Norte pode recuperar com a jogada seguinte dele: a certa é a que dá a maior diferença.
+    [front-row] Para cada uma das tuas jogadas, conta as sementes da tua fila da frente depois dela: a certa é a que te deixa mais.
+    [front-after-reply] Para cada uma das tuas jogadas, encontra a resposta do Norte que te deixaria menos sementes na fila da frente: a jogada certa é a que te deixa mais, mesmo depois dessa resposta.
+    [keep-nyumba] Para cada uma das tuas jogadas, olha para o teu nyumba depois dela: depois da jogada certa, ainda és dono dele e ele tem 6 sementes ou mais.
+   *[mobility] Para cada uma das tuas jogadas, conta as jogadas legais do Norte depois dela: a certa é a que lhe deixa menos.
+}

@@ -137,3 +137,14 @@ goal-endgame = { $count ->
    *[other] Câștigă acest final în următoarele { $count } de mutări, orice ar răspunde Nord.
 }
 hint-idea-endgame = Uită-te la fiecare mutare a ta și la fiecare răspuns al lui { $side }: după mutarea corectă, orice ar juca el, poți câștiga în mutările rămase. Partida este câștigată când rândul lui din față este gol sau când nu mai poate muta.
+# Primul indiciu al unui exercițiu din Partea 3 („Cum să joci bine”): principiul de joc pe care îl predă treapta lui
+# (`principle:` în bloc), care alege mutarea corectă. $principle: numele lui.
+hint-idea-principle = { $principle ->
+    [no-capture] Uită-te la tablă după fiecare mutare a ta și întreabă-te: poate Nord să captureze atunci? Mutarea corectă nu-i lasă nicio captură.
+    [biggest] Numără ce ia fiecare captură a ta, inclusiv capturile care urmează în aceeași mutare: cea corectă ia cele mai multe semințe.
+    [net-gain] Pentru fiecare mutare a ta, numără ce ia, minus cel mai mare număr de semințe pe care Nord le poate lua înapoi cu următoarea lui mutare: cea corectă are cea mai mare diferență.
+    [front-row] Pentru fiecare mutare a ta, numără semințele din rândul tău din față după ea: cea corectă păstrează cele mai multe.
+    [front-after-reply] Pentru fiecare mutare a ta, găsește răspunsul lui Nord care ți-ar lăsa cele mai puține semințe în rândul din față: mutarea corectă păstrează cele mai multe, chiar și după acel răspuns.
+    [keep-nyumba] Pentru fiecare mutare a ta, uită-te la nyumba ta după ea: mutarea corectă o lasă tot a ta, cu 6 sau mai multe semințe.
+   *[mobility] Pentru fiecare mutare a ta, numără mutările legale ale lui Nord după ea: cea corectă îi lasă cele mai puține.
+}

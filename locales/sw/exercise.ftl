@@ -124,3 +124,14 @@ goal-endgame = { $count ->
    *[other] Shinda mwisho huu wa mchezo ndani ya hatua zako { $count } zijazo, chochote Kaskazini atakachojibu.
 }
 hint-idea-endgame = Angalia kila hatua yako na kila jibu la { $side }: baada ya hatua sahihi, chochote atakachocheza, bado unaweza kushinda katika hatua zilizobaki. Mchezo unashindwa mstari wake wa mbele ukiwa mtupu au asipoweza kucheza.
+# Dokezo la kwanza la zoezi la Sehemu ya 3 ("Kucheza vizuri"): kanuni ya uchezaji inayofundishwa na somo lake
+# (`principle:` kwenye kizuizi), inayochagua hatua sahihi. $principle: jina lake.
+hint-idea-principle = { $principle ->
+    [no-capture] Angalia ubao baada ya kila hatua yako na ujiulize: je, Kaskazini ataweza kula hapo? Hatua sahihi inamwacha bila nafasi ya kula.
+    [biggest] Hesabu kete ambazo kila njia yako ya kula inachukua, pamoja na kula kunakofuata katika hatua ile ile: hatua sahihi ndiyo inayokula kete nyingi zaidi.
+    [net-gain] Kwa kila hatua unayoweza kucheza, hesabu kete inazokula, ukitoa idadi kubwa zaidi ya kete ambazo Kaskazini anaweza kula kwa kujibu katika hatua yake inayofuata: hatua sahihi ndiyo yenye tofauti kubwa zaidi.
+    [front-row] Kwa kila hatua unayoweza kucheza, hesabu kete zilizo katika mstari wako wa mbele baada yake: hatua sahihi ndiyo inayobakiza kete nyingi zaidi.
+    [front-after-reply] Kwa kila hatua unayoweza kucheza, tafuta jibu la Kaskazini ambalo lingekuachia kete chache zaidi katika mstari wako wa mbele: hatua sahihi ndiyo inayobakiza kete nyingi zaidi, hata baada ya jibu hilo.
+    [keep-nyumba] Kwa kila hatua unayoweza kucheza, angalia nyumba yako baada yake: hatua sahihi inaiacha nyumba bado ikiwa yako, yenye kete 6 au zaidi.
+   *[mobility] Kwa kila hatua unayoweza kucheza, hesabu hatua halali ambazo Kaskazini angekuwa nazo baada yake: hatua sahihi ndiyo inayomwachia hatua chache zaidi.
+}
