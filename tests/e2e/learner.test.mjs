@@ -211,6 +211,20 @@ test('the Hint button is disabled after its last step, in exercises and in play 
   await play.close();
 });
 
+test('in an exercise of several moves the second round is numbered on: the reader\'s move 3, not 1 again', async () => {
+  // Stage 6's last exercise: capture in each of your next two moves.
+  const page = await open('course/kujifunza/06-kichwa.html');
+  const w = page.locator('div.bao-widget[data-goal="captures 2"]').first();
+  const { feedback: said } = await solveWithHints(w);
+  assert.match(said, /^Well done!/);
+  // The last move played out: the reader's second capture is move 3 of the exercise.
+  await page.waitForFunction((el) => /^\d+\. /.test(el.querySelector('.bao-narration')?.textContent || ''), await w.elementHandle());
+  const line = await w.locator('.bao-narration').innerText();
+  assert.match(line, /^[34]\. /, `round 2's moves are 3 and 4, not 1 and 2 again: ${line}`);
+  assertClean(assert, page);
+  await page.close();
+});
+
 test('a refused move in play mode is said in the feedback line under the board; the narration goes on narrating', async () => {
   const page = await open(link('mode=play&position=start:kujifunza&computer=1&computer-side=N'));
   const w = page.locator('div.bao-widget').first();

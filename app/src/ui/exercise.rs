@@ -51,12 +51,14 @@ pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl In
         player.load(Timeline::new(pos, Vec::new()), 0, 1);
         at_question.set(true);
     };
-    // Shows what the model said, animates the plies and keeps the progress.
-    let show = move |fb: Feedback| {
+    // Shows what the model said, animates the plies and keeps the progress. `before`: the moves
+    // already played right when the reader answered (the plies are numbered on from them: round
+    // 2 of a series starts at move 3).
+    let show = move |fb: Feedback, before: u8| {
         if let Some(first) = fb.plies.first() {
             // The reader's own move, for a page that embeds this one.
             dom::post_move(first);
-            player.load(Timeline::new(first.before.clone(), fb.plies.clone()), 0, 1);
+            player.load(Timeline::new(first.before.clone(), fb.plies.clone()), 0, 2 * usize::from(before) + 1);
             // At the pace of a computer's reply: a long move and its answer are shown in a few
             // seconds, every step still there (the text above the board says it at once).
             player.play_reply();
@@ -89,9 +91,11 @@ pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl In
         }
         feedback.set(Some((fb.msg, fb.reply)));
     };
+    let before = move || model.with_untracked(ExerciseModel::moves_done);
     let judge = move |mv: Move| {
+        let b = before();
         if let Some(fb) = model.try_update(|m| m.answer(mv)) {
-            show(fb);
+            show(fb, b);
         }
     };
     let on_action = Callback::new(move |(pit, action): (Pit, PitAction)| {
@@ -109,13 +113,15 @@ pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl In
             feedback.set(model.try_update(ExerciseModel::hint_again).flatten().map(|h| (h, None)));
             return;
         }
+        let b = before();
         if let Some(fb) = model.try_update(|m| m.click(pit)).flatten() {
-            show(fb);
+            show(fb, b);
         }
     });
     let check_legal = move |_| {
+        let b = before();
         if let Some(fb) = model.try_update(|m| m.check_marks()) {
-            show(fb);
+            show(fb, b);
         }
     };
     let hint = move |_| {
@@ -190,7 +196,8 @@ pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl In
         })
     };
     view! {
-        <p class="bao-goal">{move || t(lang, &model.with(ExerciseModel::goal_msg))}</p>
+        // The goal of the next round is shown once North's reply has been played (hidden meanwhile).
+        <p class="bao-goal" class:bao-playing=move || player.playing.get() && model.with(|m| m.moves_done() > 0)>{move || t(lang, &model.with(ExerciseModel::goal_msg))}</p>
         <Toggles ui/>
         <Board ui view=player.view marks=marks on_action=on_action/>
         <div class="bao-choices" role="group">{choices}</div>
