@@ -158,7 +158,10 @@ pub fn status(v: &BoardView) -> Vec<Msg> {
     match v.over {
         Some((Some(w), rule)) => out.push(Msg::new("status-winner").arg("side", side_key(w)).arg("rule", rule)),
         Some((None, rule)) => out.push(Msg::new("status-draw").arg("rule", rule)),
-        None => out.push(Msg::new("status-to-move").arg("side", side_key(b.to_move))),
+        // Seeds in hand: the move is being sown, not yet to be chosen.
+        None => out.push(
+            Msg::new(if v.hand > 0 { "status-moving" } else { "status-to-move" }).arg("side", side_key(b.to_move)),
+        ),
     }
     if b.variant == Variant::Kiswahili {
         out.push(Msg::new(if v.namua { "status-stage-namua" } else { "status-stage-mtaji" }));

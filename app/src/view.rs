@@ -273,6 +273,9 @@ mod tests {
             if let Event::Drop { pit: p, .. } = e {
                 assert_eq!(v.pit_state(*p), if v.hand > 0 { "hand" } else { "last" });
             }
+            if v.hand > 0 {
+                assert!(line(&v).starts_with("South is moving"), "seeds in hand: {}", line(&v));
+            }
         }
         let settled = v.settle(&played.position);
         assert_eq!(settled.board, Setup::from_position(&played.position));

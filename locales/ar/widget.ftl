@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] دور الجنوب
    *[north] دور الشمال
 }
+# While a move is being sown (seeds in hand). $side: "south" or "north".
+status-moving = { $side ->
+    [south] يلعب الجنوب
+   *[north] يلعب الشمال
+}
 status-stage-namua = مرحلة namua
 status-stage-mtaji = مرحلة mtaji
 # $count: seeds in the store (in hand) of $side ("south" or "north").

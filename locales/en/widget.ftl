@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] South to move
    *[north] North to move
 }
+# While a move is being sown (seeds in hand). $side: "south" or "north".
+status-moving = { $side ->
+    [south] South is moving
+   *[north] North is moving
+}
 status-stage-namua = Namua stage
 status-stage-mtaji = Mtaji stage
 # $count: seeds in the store (in hand) of $side ("south" or "north").

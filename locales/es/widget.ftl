@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] Juega Sur
    *[north] Juega Norte
 }
+# Mientras se siembra un movimiento (semillas por sembrar). $side: "south" o "north".
+status-moving = { $side ->
+    [south] Sur está jugando
+   *[north] Norte está jugando
+}
 status-stage-namua = Etapa namua
 status-stage-mtaji = Etapa mtaji
 # $count: semillas del montón (en la mano) de $side ("south" o "north").

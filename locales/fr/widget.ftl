@@ -27,6 +27,11 @@ status-to-move = { $side ->
     [south] À Sud de jouer
    *[north] À Nord de jouer
 }
+# Pendant le semis d'un coup (graines à semer). $side : "south" ou "north".
+status-moving = { $side ->
+    [south] Sud joue
+   *[north] Nord joue
+}
 status-stage-namua = Phase namua
 status-stage-mtaji = Phase mtaji
 # $count : les graines en main (mkononi) de $side ("south" ou "north").

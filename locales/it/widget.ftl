@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] Tocca a Sud
    *[north] Tocca a Nord
 }
+# While a move is being sown (seeds in hand). $side: "south" or "north".
+status-moving = { $side ->
+    [south] Sud sta giocando
+   *[north] Nord sta giocando
+}
 status-stage-namua = Fase namua
 status-stage-mtaji = Fase mtaji
 # $count: seeds in the store (in hand) of $side ("south" or "north").

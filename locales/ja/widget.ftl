@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] 南の番
    *[north] 北の番
 }
+# 手をまいている間（まき残りの種があるとき）。$side："south" または "north"。
+status-moving = { $side ->
+    [south] 南の手の途中
+   *[north] 北の手の途中
+}
 status-stage-namua = namua 段階
 status-stage-mtaji = mtaji 段階
 # $count：$side（"south" または "north"）の手持ち（手の中）の数。

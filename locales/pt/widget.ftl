@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] Joga o Sul
    *[north] Joga o Norte
 }
+# Enquanto uma jogada está a ser semeada (sementes por semear). $side: "south" ou "north".
+status-moving = { $side ->
+    [south] O Sul está a jogar
+   *[north] O Norte está a jogar
+}
 status-stage-namua = Fase namua
 status-stage-mtaji = Fase mtaji
 # $count: sementes na mão de $side ("south" ou "north").

@@ -27,6 +27,11 @@ status-to-move = { $side ->
     [south] Mută Sud
    *[north] Mută Nord
 }
+# While a move is being sown (seeds in hand). $side: "south" or "north".
+status-moving = { $side ->
+    [south] Sud își face mutarea
+   *[north] Nord își face mutarea
+}
 status-stage-namua = Etapa namua
 status-stage-mtaji = Etapa mtaji
 # $count: seeds in the store (in hand) of $side ("south" or "north").

@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] Zamu ya Kusini
    *[north] Zamu ya Kaskazini
 }
+# Wakati hatua inasambazwa (kete za kusambaza). $side: "south" au "north".
+status-moving = { $side ->
+    [south] Kusini anacheza
+   *[north] Kaskazini anacheza
+}
 status-stage-namua = Kipindi cha namua
 status-stage-mtaji = Kipindi cha mtaji
 # $count: kete za mkononi za $side ("south" au "north").

@@ -26,6 +26,11 @@ status-to-move = { $side ->
     [south] 輪到南方
    *[north] 輪到北方
 }
+# 正在播種一步時（種子在玩家手中）。$side："south" 或 "north"。
+status-moving = { $side ->
+    [south] 南方正在走棋
+   *[north] 北方正在走棋
+}
 status-stage-namua = namua 階段
 status-stage-mtaji = mtaji 階段
 # $count：$side（"south" 或 "north"）儲備（手中）的種子數。
