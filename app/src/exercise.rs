@@ -670,8 +670,7 @@ mod tests {
         let mut x = ExerciseModel::new(l.after().clone(), l.goal.clone().expect("a goal")).with_principle(l.principle);
         assert_eq!(
             en(&x.hint()),
-            "For each of your moves, count North\u{2019}s legal moves after it: the right one leaves him the fewest."
-                .replace('\u{2019}', "'")
+            "For each of your moves, count North's legal moves after it: the right one leaves him the fewest."
         );
         assert_eq!(en(&x.hint()), "Hint: start from B7.", "then the pit, as always");
         // A series: only its first move is the principle's; after North's reply, the usual idea.

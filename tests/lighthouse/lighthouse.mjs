@@ -109,10 +109,13 @@ async function measure(url, port, keepCaches = false) {
 const a = args(process.argv.slice(2));
 const pages = a.pages.length ? a.pages : defaultPages(a.site);
 const server = await serve(a.site, { gzip: a.gzip });
-const chrome = await chromeLauncher.launch({
+/** Debian's Chromium, headless, for Lighthouse. */
+const launchChrome = () => chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
 });
+// One browser for every first-visit run; `--second` gives each run a browser of its own.
+const chrome = a.second ? null : await launchChrome();
 const rows = [];
 try {
   for (const page of pages) {
@@ -120,10 +123,7 @@ try {
     for (let i = 0; i < a.runs; i++) {
       if (a.second) {
         // A browser of its own for each run, so the page itself was never loaded in it.
-        const own = await chromeLauncher.launch({
-          chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-          chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-        });
+        const own = await launchChrome();
         try {
           const first = FIRST_PAGES.find((p) => p !== page);
           await measure(server.url + first, own.port, true);
@@ -142,7 +142,7 @@ try {
     console.error(`measured ${page}: performance ${row.performance}, TBT ${row.tbt} ms`);
   }
 } finally {
-  await chrome.kill();
+  await chrome?.kill();
   await server.close();
 }
 

@@ -246,7 +246,6 @@ fn label_above(above: &[&str]) -> Option<usize> {
     digits.parse().ok()
 }
 
-/// What is wrong with the course's exercises: `file:line: reason`, each once.
 /// An exercise's `principle:` must choose exactly its right first moves (its first hint says
 /// the principle): the moves of the principle's highest value (`rules_core::principle`) are
 /// the goal's solutions.
@@ -271,6 +270,7 @@ fn principle_problem(e: &Exercise) -> Option<String> {
     })
 }
 
+/// What is wrong with the course's exercises: `file:line: reason`, each once.
 pub(crate) fn problems(all: &[Exercise]) -> Vec<String> {
     let mut out = Vec::new();
     let mut seen: HashMap<(String, String), &Exercise> = HashMap::new();

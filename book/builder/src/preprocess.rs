@@ -87,9 +87,9 @@ pub(crate) struct Questions {
 
 /// The paragraph just before each `bao` block of a chapter (after the block before it, if
 /// any), by the block's lesson id (`<chapter>#<n>`), and the exercises section's opening
-/// paragraph, as plain text: inline code as written (isolated left to right), emphasis and links as their words, and a
-/// bold lead that opens the paragraph (the exercise's number, in the chapter's language) left
-/// out.
+/// paragraph, as plain text: inline code as written (isolated left to right), emphasis and
+/// links as their words, and a bold lead that opens the paragraph (the exercise's number, in
+/// the chapter's language) left out.
 pub(crate) fn questions(text: &str, chapter: &str) -> Questions {
     let mut out = Questions::default();
     let mut last: Option<String> = None;
@@ -137,9 +137,7 @@ pub(crate) fn questions(text: &str, chapter: &str) -> Questions {
                     p.push(' ');
                 }
             }
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
-                if info.split([' ', ',']).next().is_some_and(|i| INFO.contains(&i)) =>
-            {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if is_bao_fence(&info) => {
                 blocks += 1;
                 in_intro = false;
                 if let Some(q) = last.take() {
@@ -218,15 +216,19 @@ pub(crate) struct Found {
     pub body: String,
 }
 
+/// Whether a fenced code block's info string opens a `bao` block (```` ```bao ```` or
+/// ```` ```bao,ignore ````).
+fn is_bao_fence(info: &str) -> bool {
+    info.split([' ', ',']).next().is_some_and(|i| INFO.contains(&i))
+}
+
 /// Finds the ```bao blocks of a markdown text.
 pub(crate) fn find_blocks(text: &str) -> Vec<Found> {
     let mut out = Vec::new();
     let mut current: Option<Found> = None;
     for (event, range) in new_cmark_parser(text, &MarkdownOptions::default()).into_offset_iter() {
         match event {
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
-                if info.split([' ', ',']).next().is_some_and(|i| INFO.contains(&i)) =>
-            {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if is_bao_fence(&info) => {
                 let line = text[..range.start].matches('\n').count() + 1;
                 current = Some(Found { start: range.start, end: range.end, line, body: String::new() });
             }
