@@ -7,7 +7,8 @@
 //!
 //! Modules depend one way (no cycles): `fluent` <- `i18n`; `view` (the board at one instant,
 //! on a `rules_core::Setup`) <- `timeline`, `editor`; `i18n`, `view` <- `narrate` (events,
-//! reasons, errors and status lines as messages) <- `moves` <- `play`, `exercise`; `narrate` <-
+//! reasons, errors and status lines as messages) <- `markup` (the live board's SVG and its
+//! updates); `narrate` <- `moves` <- `play`, `exercise`; `narrate` <-
 //! `lesson` (reading a widget's settings); `record` (a record's move list and lines) <-
 //! `recorder` (with `play`'s `Click`); `embed` (frames and host messages); `ui` uses them all
 //! and nothing uses `ui`.
@@ -25,6 +26,7 @@ pub mod idea;
 pub mod input;
 mod langs;
 pub mod lesson;
+pub mod markup;
 pub mod moves;
 pub mod narrate;
 pub mod play;

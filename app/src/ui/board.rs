@@ -1,22 +1,17 @@
-//! The board in SVG: pits with seeds (drawn up to a dozen, then a number), marks for nyumba,
-//! kichwa, kimbi, takasia and reserved holes, highlights, labels, and keyboard access
-//! (one tab stop; arrows move between pits; Enter or Space acts).
+//! The live board in the page: [`crate::markup`]'s drawing put in the widget's `<svg>` whole
+//! (again when the game, the flip or the pit names change) and brought up to date pit by pit;
+//! one listener per event for the whole board; keyboard access (one tab stop; arrows move
+//! between pits; Enter or Space acts).
 
 use super::dom;
-use crate::geometry::{self, num, Cell};
-
-/// Pit radius, as in bao-diagram.
-const PIT_R: f64 = 16.0;
-/// Up to this many seeds a pit shows them as dots; above, as a number: a learner counts four
-/// dots at a glance, but not five to twelve (a first-time learner's walkthrough, issue 17).
-const DOTS_UP_TO: u8 = 4;
+use crate::geometry::{self, num};
 use crate::i18n::{t, Lang, Msg};
 pub(super) use crate::input::PitAction;
+use crate::markup::{Change, Drawn};
 use crate::moves::choice_label;
-use crate::narrate::side_key;
-use crate::view::{BoardView, PitKind};
+use crate::view::BoardView;
 use leptos::prelude::*;
-use rules_core::{Move, Pit, Position, Side, Variant};
+use rules_core::{Move, Pit, Position};
 use wasm_bindgen::JsCast;
 
 /// Settings shared by every part of one widget.
@@ -25,6 +20,37 @@ pub(super) struct Ui {
     pub lang: Lang,
     pub flip: RwSignal<bool>,
     pub labels: RwSignal<bool>,
+}
+
+/// Applies [`Drawn::changes`] to the board's markup.
+fn apply(svg: &web_sys::Element, changes: &[Change]) {
+    for c in changes {
+        match c {
+            Change::Pit { pit, class, label, inside } => {
+                let Ok(Some(el)) = svg.query_selector(&format!("g[data-pit=\"{pit}\"]")) else { continue };
+                let _ = el.set_attribute("class", class);
+                let _ = el.set_attribute("aria-label", label);
+                if let Some((n, inside)) = inside {
+                    let _ = el.set_attribute("data-count", &n.to_string());
+                    el.set_inner_html(inside);
+                }
+            }
+            Change::Store { side, label, count } => {
+                let side = crate::narrate::side_key(*side);
+                let Ok(Some(el)) = svg.query_selector(&format!("g.bao-store.bao-{side}")) else { continue };
+                let _ = el.set_attribute("aria-label", label);
+                if let Ok(Some(text)) = el.query_selector("text") {
+                    text.set_text_content(Some(&count.to_string()));
+                }
+            }
+        }
+    }
+}
+
+/// The pit an event happened on (a pit's button or anything inside it).
+fn pit_of(ev: &web_sys::Event) -> Option<(Pit, web_sys::Element)> {
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest("g[data-pit]").ok()??;
+    Some((Pit::parse(&el.get_attribute("data-pit")?)?, el))
 }
 
 /// The live board of a widget, drawn as the static diagrams are, one button per pit.
@@ -44,127 +70,55 @@ pub(super) fn Board(
     #[prop(optional)]
     editable: bool,
 ) -> impl IntoView {
-    let variant = Memo::new(move |_| view.with(|v| v.board.variant));
-    let focused = RwSignal::new(None::<Pit>);
-    move || {
-        let var = variant.get();
-        let g = geometry::geometry(var, ui.flip.get(), ui.labels.get());
-        let (w, h) = (f64::from(g.width), f64::from(g.height));
-        let cells = geometry::cells(&g);
-        let first = cells.first().map(|c| c.pit);
-        let label = t(ui.lang, &Msg::new("board-label").msg("game", Msg::new(format!("game-{}", var.name()))));
-        let mid = f64::from(g.middle_y());
-        let (bx, bw) = g.board_x();
-        let (bx, bw) = (f64::from(bx), f64::from(bw));
-        let pits = cells
-            .into_iter()
-            .map(|c| pit_view(ui, c, g, view, marks, on_action, focused, first, editable))
-            .collect_view();
-        let sides = [Side::South, Side::North]
-            .into_iter()
-            .filter_map(|side| {
-                let (x, y) = g.side_box(side)?;
-                let (x, y) = (f64::from(x), f64::from(y));
-                let n = Memo::new(move |_| {
-                    view.with(|v| {
-                        let b = &v.board;
-                        if b.variant == Variant::Kingulu { b.captured[side.index()] } else { b.stores[side.index()] }
-                    })
-                });
-                let name = t(ui.lang, &Msg::new("store-label").arg("side", side_key(side)));
-                Some(view! {
-                    <g class=format!("bao-store bao-{}", side_key(side)) role="img" aria-label=move || format!("{name}: {}", n.get())>
-                        <rect x=num(x - 17.0) y=num(y - 17.0) width="34" height="34" rx="8"></rect>
-                        <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{move || n.get().to_string()}</text>
-                    </g>
-                })
-            })
-            .collect_view();
-        view! {
-            <svg class="bao-board" viewBox=format!("0 0 {} {}", num(w), num(h)) style=format!("max-width:{}px", num((w * 1.75).round())) role="group" aria-label=label>
-                <rect class="bao-board-bg" x=num(bx - 4.0) y="2" width=num(bw + 8.0) height=num(h - 4.0) rx="10"></rect>
-                <line class="bao-board-mid" x1=num(bx + 4.0) x2=num(bx + bw - 4.0) y1=num(mid) y2=num(mid)></line>
-                {sides}
-                {pits}
-            </svg>
-        }
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn pit_view(
-    ui: Ui,
-    cell: Cell,
-    g: bao_diagram::Geometry,
-    view: Signal<BoardView>,
-    marks: Signal<Vec<Pit>>,
-    on_action: Callback<(Pit, PitAction)>,
-    focused: RwSignal<Option<Pit>>,
-    first: Option<Pit>,
-    editable: bool,
-) -> impl IntoView {
-    let pit = cell.pit;
-    let name = pit.to_string();
-    let count = Memo::new(move |_| view.with(|v| v.count(pit)));
-    let state = Memo::new(move |_| view.with(|v| v.pit_state(pit)));
-    let marked = Memo::new(move |_| marks.with(|m| m.contains(&pit)));
-    let kind = Memo::new(move |_| view.with(|v| PitKind::of(v.board.variant, pit)));
-    let owns_nyumba = Memo::new(move |_| view.with(|v| v.board.nyumba[pit.side.index()]));
     let lang = ui.lang;
-    let label_name = name.clone();
+    let layout = Memo::new(move |_| geometry::geometry(view.with(|v| v.board.variant), ui.flip.get(), ui.labels.get()));
+    // What the markup shows, and the pit that has the tab stop.
+    let drawn = StoredValue::new(Drawn::default());
+    let stop = StoredValue::new(None::<Pit>);
+    let svg = NodeRef::<leptos::svg::Svg>::new();
+    // The whole board, again when the layout changes (game, flip, pit names).
+    let whole = move || {
+        let g = layout.get();
+        let d = view.with_untracked(|v| marks.with_untracked(|m| Drawn::of(&g, v, m)));
+        let html = d.markup(lang, &g, stop.get_value());
+        drawn.set_value(d);
+        html
+    };
+    // Then pit by pit.
+    Effect::new(move |_| {
+        let g = layout.get();
+        let now = view.with(|v| marks.with(|m| Drawn::of(&g, v, m)));
+        let Some(el) = svg.get() else { return };
+        drawn.with_value(|old| apply(&el, &old.changes(lang, &now)));
+        drawn.set_value(now);
+    });
+    let size = move || {
+        let g = layout.get();
+        (f64::from(g.width), f64::from(g.height))
+    };
     let label = move || {
-        t(
-            lang,
-            &Msg::new("pit-label")
-                .arg("pit", label_name.clone())
-                .arg("count", count.get())
-                .arg("kind", kind.get().key())
-                .arg("state", state.get()),
-        )
+        let game = Msg::new(format!("game-{}", layout.with(|g| g.variant.name())));
+        t(lang, &Msg::new("board-label").msg("game", game))
     };
-    let class = move || {
-        let nyumba_off = if kind.get() == PitKind::Nyumba && !owns_nyumba.get() { " bao-nyumba-lost" } else { "" };
-        let side = side_key(pit.side);
-        let mark = if marked.get() { " bao-marked" } else { "" };
-        format!("bao-pit bao-{} bao-{side} bao-state-{}{nyumba_off}{mark}", kind.get().key(), state.get())
-    };
-    let tabindex = move || {
-        let stop = focused.get().map_or(first == Some(pit), |f| f == pit);
-        if stop {
-            "0"
-        } else {
-            "-1"
+    // The board's one tab stop goes to the pit last clicked or moved to with an arrow (no focus
+    // listener: Chromium makes an SVG element with one focusable, a second tab stop).
+    let take_stop = move |pit: Pit| {
+        if stop.get_value() == Some(pit) {
+            return;
         }
-    };
-    let (x, y) = (cell.x, cell.y);
-    let shape = move || {
-        if kind.get() == PitKind::Nyumba {
-            view! { <rect class="bao-hole" x=num(x - PIT_R) y=num(y - PIT_R) width=num(2.0 * PIT_R) height=num(2.0 * PIT_R) rx="4"></rect> }
-                .into_any()
-        } else {
-            view! { <circle class="bao-hole" cx=num(x) cy=num(y) r=num(PIT_R)></circle> }.into_any()
+        if let Some(board) = svg.get() {
+            if let Ok(Some(old)) = board.query_selector("g[data-pit][tabindex=\"0\"]") {
+                let _ = old.set_attribute("tabindex", "-1");
+            }
+            if let Ok(Some(new)) = board.query_selector(&format!("g[data-pit=\"{pit}\"]")) {
+                let _ = new.set_attribute("tabindex", "0");
+            }
         }
+        stop.set_value(Some(pit));
     };
-    let seeds = move || {
-        let n = count.get();
-        if n > DOTS_UP_TO {
-            view! { <text class="bao-count" x=num(x) y=num(y + 5.0) text-anchor="middle">{n.to_string()}</text> }
-                .into_any()
-        } else {
-            geometry::seed_dots(n)
-                .into_iter()
-                .map(|(dx, dy)| view! { <circle class="bao-seed" cx=num(x + dx) cy=num(y + dy) r="2.8"></circle> })
-                .collect_view()
-                .into_any()
-        }
-    };
-    let pit_name = name.clone();
-    let (lx, ly) = g.label_anchor(pit);
-    let names = ui
-        .labels
-        .get_untracked()
-        .then(|| view! { <text class="bao-pit-name" aria-hidden="true" x=num(f64::from(lx)) y=num(f64::from(ly)) text-anchor="middle">{pit_name.clone()}</text> });
     let on_key = move |ev: web_sys::KeyboardEvent| {
+        let Some((pit, _)) = pit_of(&ev) else { return };
+        let act = |a| on_action.run((pit, a));
         let key = ev.key();
         let (dx, dy) = match key.as_str() {
             "ArrowLeft" => (-1, 0),
@@ -173,14 +127,13 @@ fn pit_view(
             "ArrowDown" => (0, 1),
             "Enter" | " " => {
                 ev.prevent_default();
-                on_action.run((pit, PitAction::Activate));
-                return;
+                return act(PitAction::Activate);
             }
-            "+" => return on_action.run((pit, PitAction::Inc)),
-            "-" => return on_action.run((pit, PitAction::Dec)),
+            "+" => return act(PitAction::Inc),
+            "-" => return act(PitAction::Dec),
             k => {
                 if let Some(d) = k.chars().next().and_then(|c| c.to_digit(10)).filter(|_| k.len() == 1) {
-                    on_action.run((pit, PitAction::Digit(d as u8)));
+                    act(PitAction::Digit(d as u8));
                 }
                 return;
             }
@@ -189,39 +142,36 @@ fn pit_view(
         // mdBook turns the page on ArrowLeft/ArrowRight (a document keydown listener that
         // ignores defaultPrevented): keep the arrows inside the board.
         ev.stop_propagation();
-        if let Some(next) = geometry::neighbour(&g, pit, dx, dy) {
-            focused.set(Some(next));
-            if let Some(el) = ev.current_target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()) {
-                dom::focus_pit(&el, &next.to_string());
-            }
+        if let (Some(next), Some(board)) = (layout.with(|g| geometry::neighbour(g, pit, dx, dy)), svg.get()) {
+            take_stop(next);
+            dom::focus_pit(&board, &next.to_string());
         }
     };
     view! {
-        <g class=class tabindex=tabindex role="button" aria-label=label data-pit=name data-count=move || count.get()
+        <svg class="bao-board" node_ref=svg role="group" aria-label=label
+            viewBox=move || { let (w, h) = size(); format!("0 0 {} {}", num(w), num(h)) }
+            style=move || format!("max-width:{}px", num((size().0 * 1.75).round()))
             on:click=move |ev: web_sys::MouseEvent| {
-                on_action.run((pit, if ev.shift_key() { PitAction::Dec } else { PitAction::Activate }))
+                if let Some((pit, _)) = pit_of(&ev) {
+                    take_stop(pit);
+                    on_action.run((pit, if ev.shift_key() { PitAction::Dec } else { PitAction::Activate }));
+                }
             }
             on:contextmenu=move |ev: web_sys::MouseEvent| {
-                if editable {
+                if let Some((pit, _)) = pit_of(&ev).filter(|_| editable) {
                     ev.prevent_default();
                     on_action.run((pit, PitAction::Dec));
                 }
             }
             on:wheel=move |ev: web_sys::WheelEvent| {
-                if editable {
+                if let Some((pit, _)) = pit_of(&ev).filter(|_| editable) {
                     ev.prevent_default();
                     on_action.run((pit, if ev.delta_y() < 0.0 { PitAction::Inc } else { PitAction::Dec }));
                 }
             }
-            on:focus=move |_| focused.set(Some(pit))
-            on:keydown=on_key>
-            {shape}
-            <circle class="bao-ring" cx=num(x) cy=num(y) r=num(PIT_R + 2.5)></circle>
-            {seeds}
-        </g>
-        // Outside the pit's button: its aria-label names the pit, and its visible text stays
-        // the count alone (axe: label-content-name-mismatch).
-        {names}
+            on:keydown=on_key
+            inner_html=whole>
+        </svg>
     }
 }
 
