@@ -43,10 +43,10 @@
     }));
   }
 
-  // Runs `work` in an idle slice of its own; resolves when it has run.
+  // Runs `work` in an idle slice of its own; resolves to what it returned when it has run.
   function slice(work) {
     return new Promise(function (done) {
-      var run = function () { work(); done(); };
+      var run = function () { done(work()); };
       if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
       else setTimeout(run, 16);
     });
@@ -59,7 +59,7 @@
       loaded[name] = import(new URL(name + '.js', base).href).then(function (glue) {
         return glue.default({ module_or_path: new URL(name + '_bg.wasm', base).href })
           .then(function () { return addLocales(glue); })
-          .then(function () { return slice(function () { glue.warm(document.documentElement.lang || 'en'); }); })
+          .then(function () { return warm(glue, 0); })
           .then(function () { return glue; });
       }).catch(function (e) {
         console.error('bao widgets: could not load ' + name, e);
@@ -67,6 +67,13 @@
       });
     }
     return loaded[name];
+  }
+
+  // Gets a bundle's first widget ready, one part per idle slice (the bundle says when it is
+  // done): its messages, then its drawing code compiled.
+  function warm(glue, part) {
+    return slice(function () { return glue.warm(document.documentElement.lang || 'en', part); })
+      .then(function (more) { return more ? warm(glue, part + 1) : null; });
   }
 
   // The bundle that draws a placeholder: the editor's tools have theirs; a share or embed page's

@@ -14,6 +14,8 @@
 // first is measured) and then the page, without clearing the caches in between, so the bundles,
 // the styles and V8's compiled wasm (Chrome's code cache) come from the first visit; the figures
 // of that first page are not shown.
+// With `--tasks` each run also prints the long tasks Lighthouse saw (start, simulated length,
+// the script they ran) and when it counted the page interactive: what made its TBT.
 // Exit status 1 when a page misses a target (printed under the table).
 import path from 'node:path';
 import fs from 'node:fs';
@@ -31,17 +33,18 @@ const TARGETS = [
 ];
 
 function args(argv) {
-  const a = { site: null, gzip: true, runs: 1, second: false, pages: [] };
+  const a = { site: null, gzip: true, runs: 1, second: false, tasks: false, pages: [] };
   for (let i = 0; i < argv.length; i++) {
     const x = argv[i];
     if (x === '--plain') a.gzip = false;
     else if (x === '--second') a.second = true;
+    else if (x === '--tasks') a.tasks = true;
     else if (x === '--runs') a.runs = Math.max(1, Number(argv[++i]) || 1);
     else if (!a.site) a.site = path.resolve(x);
     else a.pages.push(x.replace(/^\/+/, ''));
   }
   if (!a.site || !fs.existsSync(path.join(a.site, 'index.html'))) {
-    console.error('usage: node tests/lighthouse/lighthouse.mjs <built site> [--plain] [--second] [--runs N] [page.html ...]');
+    console.error('usage: node tests/lighthouse/lighthouse.mjs <built site> [--plain] [--second] [--tasks] [--runs N] [page.html ...]');
     process.exit(2);
   }
   return a;
@@ -103,6 +106,13 @@ async function measure(url, port, keepCaches = false) {
     lcp: a['largest-contentful-paint'].numericValue / 1000,
     cls: a['cumulative-layout-shift'].numericValue,
     notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+    // The tasks over 50 ms (simulated), each with its start, length and the script it ran.
+    tasks: (a['long-tasks'].details?.items || []).map((t) => ({
+      start: Math.round(t.startTime),
+      ms: Math.round(t.duration),
+      what: String(t.url || '').replace(/^.*\//, '') || '(page)',
+    })),
+    tti: Math.round(a.interactive?.numericValue ?? 0),
   };
 }
 
@@ -133,6 +143,11 @@ try {
         }
       } else {
         runs.push(await measure(server.url + page, chrome.port));
+      }
+      if (a.tasks) {
+        const r = runs[runs.length - 1];
+        const list = r.tasks.map((t) => `${t.ms} ms at ${t.start} (${t.what})`).join(', ');
+        console.error(`  ${page} run ${i + 1}: TBT ${r.tbt} ms, interactive at ${r.tti} ms; long tasks: ${list || 'none'}`);
       }
     }
     runs.sort((x, y) => x.performance - y.performance);

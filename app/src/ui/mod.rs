@@ -132,11 +132,27 @@ pub fn download(position: &str, flip: bool, labels: bool, png: bool) {
     }
 }
 
-/// Builds the messages of the page's language (and English) ahead of the first widget, in an
-/// idle slice of their own.
+/// Gets the first widget's work ready ahead of it, one part per idle slice (the loader calls
+/// part 0, 1, ... while this returns true): the messages of the page's language (and English),
+/// then a board drawn and thrown away, so that V8 has compiled the drawing code and the pit
+/// labels' formatting (wasm functions are compiled on their first call) before the first
+/// widget is built in a slice of its own.
 #[wasm_bindgen]
-pub fn warm(tag: &str) {
-    let _ = crate::i18n::tr(Lang::from_tag(tag), "mode-view");
+pub fn warm(tag: &str, part: u32) -> bool {
+    let lang = Lang::from_tag(tag);
+    match part {
+        0 => {
+            let _ = crate::i18n::tr(lang, "mode-view");
+            true
+        }
+        _ => {
+            let pos = rules_core::Position::start(rules_core::Variant::Kiswahili);
+            let g = crate::geometry::geometry(pos.variant(), false, false);
+            let drawn = crate::markup::Drawn::of(&g, &crate::view::BoardView::of(&pos), &[]);
+            let _ = drawn.markup(lang, &g, None);
+            false
+        }
+    }
 }
 
 /// Mounts a widget in one `div.bao-widget` (the loader calls it when the placeholder comes
