@@ -124,6 +124,11 @@
       pumping = false;
       var el = queue.shift();
       if (!el) return;
+      if (el.parts) {
+        // The next part of a widget built in the slices before.
+        if (el.parts.build_part()) queue.unshift(el);
+        return;
+      }
       if (!el.bao.prepared && !tool(el) && el.bao.glue.prepare) {
         el.bao.prepared = el.bao.glue.prepare(el);
         queue.unshift(el);
@@ -137,22 +142,33 @@
     return el.hasAttribute('data-recorder') || el.hasAttribute('data-analysis');
   }
 
-  // Builds one widget in its placeholder; the static diagram is hidden, in place (styles).
+  // Builds one widget in its placeholder: its first part now, the others one per idle slice
+  // (first in the queue), or all at once for a board the reader touched. The bundle shows it
+  // once whole; the static diagram is hidden then, in place (styles).
   function build(el) {
     if (el.hasAttribute('data-bao-mounted') || !el.isConnected) return;
     var focused = el.contains(document.activeElement);
     var prepared = el.bao.prepared;
+    var glue = el.bao.glue;
     el.bao.prepared = null;
     try {
-      el.bao.glue.mount(el, prepared || undefined);
+      glue.mount(el, prepared || undefined);
+      if (el.bao.how === 'now') {
+        while (glue.build_part()) { /* every part waiting */ }
+      } else if (glue.build_part) {
+        queue.unshift({ parts: glue });
+      }
     } catch (e) {
       console.error('bao widgets: could not build a board', e);
       return;
     }
-    // A keyboard reader on the static board goes on in the live one.
+    // A keyboard reader on the static board goes on in the live one (its parts are made when
+    // the bundle's reactive system next runs: a microtask).
     if (focused) {
-      var target = el.querySelector('.bao-app button, .bao-app [tabindex="0"]');
-      if (target) target.focus();
+      Promise.resolve().then(function () {
+        var target = el.querySelector('.bao-app button, .bao-app [tabindex="0"]');
+        if (target) target.focus();
+      });
     }
   }
 

@@ -29,7 +29,7 @@ pub(crate) fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
     let lang = Lang::from_tag(&get("lang").unwrap_or_else(|| page_lang.to_string()));
     // Read as the schema reads a block's `flip` and `labels` (`true` or `1`).
     let on = |k: &str| get(k).and_then(|v| bao_schema::read_flag(&v)).unwrap_or(false);
-    let ui = Ui { lang, flip: RwSignal::new(on("flip")), labels: RwSignal::new(on("labels")) };
+    let ui = Ui::new(lang, on("flip"), on("labels"));
     let read = Position::parse_or_start(&get("position").unwrap_or_default());
     let host: web_sys::HtmlElement = el.clone();
     leptos::mount::mount_to(el.clone().unchecked_into(), move || {

@@ -22,6 +22,13 @@ pub(super) struct Ui {
     pub labels: RwSignal<bool>,
 }
 
+impl Ui {
+    /// A widget's settings, its toggles as given.
+    pub(super) fn new(lang: Lang, flip: bool, labels: bool) -> Ui {
+        Ui { lang, flip: RwSignal::new(flip), labels: RwSignal::new(labels) }
+    }
+}
+
 /// Applies [`Drawn::changes`] to the board's markup.
 fn apply(svg: &web_sys::Element, changes: &[Change]) {
     for c in changes {

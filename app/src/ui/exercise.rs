@@ -6,7 +6,7 @@
 
 use super::board::{choice_buttons, Board, PitAction, Ui};
 use super::dom;
-use super::parts::{Status, Toggles};
+use super::parts::{Later, Status, Toggles};
 use super::player::Player;
 use super::storage::{self, WebStore};
 use crate::exercise::{ExerciseModel, Feedback};
@@ -198,24 +198,26 @@ pub(super) fn exercise_mode(ui: Ui, model: ExerciseModel, keep: Keep) -> impl In
     view! {
         // The goal of the next round is shown once North's reply has been played (hidden meanwhile).
         <p class="bao-goal" class:bao-playing=move || player.playing.get() && model.with(|m| m.moves_done() > 0)>{move || t(lang, &model.with(ExerciseModel::goal_msg))}</p>
-        <Toggles ui/>
+        <Later><Toggles ui/></Later>
         <Board ui view=player.view marks=marks on_action=on_action/>
-        <div class="bao-choices" role="group">{choices}</div>
-        <Status ui view=player.view/>
-        <p class="bao-feedback" class:bao-solved=solved aria-live="assertive">{text}</p>
-        <p class="bao-narration">{move || narration.get()}</p>
-        <div class="bao-actions">
-            {marks_pits.then(|| view! {
-                <button type="button" class="bao-btn" on:click=check_legal>{tr(lang, "btn-check")}</button>
-                <span class="bao-marked-count">{move || t(lang, &Msg::new("legal-marked").arg("count", marks.with(|m| m.len())))}</span>
-            })}
-            <button type="button" class="bao-btn" disabled=hints_done on:click=hint>{tr(lang, "btn-hint")}</button>
-            <button type="button" class="bao-btn" on:click=retry>{tr(lang, "btn-retry")}</button>
-            {stars_left}
-            {move || saved.get().map(|s| view! {
-                <span class="bao-saved">{tr(lang, "ex-solved-before")} " " {"★".repeat(usize::from(s))}</span>
-                <button type="button" class="bao-btn" on:click=reset>{tr(lang, "btn-reset")}</button>
-            })}
-        </div>
+        <Later>
+            <div class="bao-choices" role="group">{choices}</div>
+            <Status ui view=player.view/>
+            <p class="bao-feedback" class:bao-solved=solved aria-live="assertive">{text}</p>
+            <p class="bao-narration">{move || narration.get()}</p>
+            <div class="bao-actions">
+                {marks_pits.then(|| view! {
+                    <button type="button" class="bao-btn" on:click=check_legal>{tr(lang, "btn-check")}</button>
+                    <span class="bao-marked-count">{move || t(lang, &Msg::new("legal-marked").arg("count", marks.with(|m| m.len())))}</span>
+                })}
+                <button type="button" class="bao-btn" disabled=hints_done on:click=hint>{tr(lang, "btn-hint")}</button>
+                <button type="button" class="bao-btn" on:click=retry>{tr(lang, "btn-retry")}</button>
+                {stars_left}
+                {move || saved.get().map(|s| view! {
+                    <span class="bao-saved">{tr(lang, "ex-solved-before")} " " {"★".repeat(usize::from(s))}</span>
+                    <button type="button" class="bao-btn" on:click=reset>{tr(lang, "btn-reset")}</button>
+                })}
+            </div>
+        </Later>
     }
 }

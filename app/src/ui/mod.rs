@@ -52,6 +52,8 @@ use crate::i18n::Lang;
 use crate::lesson;
 use bao_schema::{Embed, Lesson, Mode};
 use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use leptos::prelude::{Callback, Signal};
 
 /// The languages whose messages the loader must fetch for a page or attribute language tag,
 /// separated by spaces (folder names under `locales/`): the tag's language unless the bundle
@@ -133,32 +135,54 @@ pub fn download(position: &str, flip: bool, labels: bool, png: bool) {
 }
 
 /// Gets the first widget's work ready ahead of it, one part per idle slice (the loader calls
-/// part 0, 1, ... while this returns true): the messages of the page's language (and English),
-/// then a board drawn and thrown away, so that V8 has compiled the drawing code and the pit
-/// labels' formatting (wasm functions are compiled on their first call) before the first
-/// widget is built in a slice of its own.
+/// part 0, 1, ... while this returns true): the messages of the page's language (and English);
+/// a board drawn and thrown away; a whole board widget built off the page and thrown away. V8
+/// compiles a wasm function on its first call: this way the first widget's own slice does not
+/// also compile the drawing, the messages' formatting and the widgets' common parts.
 #[wasm_bindgen]
 pub fn warm(tag: &str, part: u32) -> bool {
     let lang = Lang::from_tag(tag);
+    let pos = rules_core::Position::start(rules_core::Variant::Kiswahili);
     match part {
         0 => {
             let _ = crate::i18n::tr(lang, "mode-view");
             true
         }
-        _ => {
-            let pos = rules_core::Position::start(rules_core::Variant::Kiswahili);
+        1 => {
             let g = crate::geometry::geometry(pos.variant(), false, false);
             let drawn = crate::markup::Drawn::of(&g, &crate::view::BoardView::of(&pos), &[]);
             let _ = drawn.markup(lang, &g, None);
-            false
+            true
+        }
+        _ => {
+            // Off the page: first a bare board, then a whole view widget (two slices).
+            let off_page = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| d.create_element("div").ok())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+            if let Some(el) = off_page {
+                let ui = board::Ui::new(lang, false, false);
+                if part == 2 {
+                    let view = crate::view::BoardView::of(&pos);
+                    drop(leptos::mount::mount_to(el, move || {
+                        leptos::view! {
+                            <board::Board ui view=Signal::stored(view) marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
+                        }
+                    }));
+                } else {
+                    drop(leptos::mount::mount_to(el, move || widget::view_mode(ui, &pos)));
+                }
+            }
+            part < 3
         }
     }
 }
 
 /// Mounts a widget in one `div.bao-widget` (the loader calls it when the placeholder comes
 /// near the screen or is touched), from its lesson when [`prepare`] read it already; false
-/// when this bundle does not draw its mode or it is mounted already. Its static diagram stays
-/// in the page, hidden (print, no JavaScript).
+/// when this bundle does not draw its mode or it is mounted already. Its later parts are built
+/// by [`build_part`], and it is shown once whole (`bao-mounted`); its static diagram stays in
+/// the page, hidden (print, no JavaScript).
 #[wasm_bindgen]
 pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
     dom::install_panic_hook();
@@ -198,10 +222,19 @@ pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
     // Boards, moves and positions are notation: a browser's page translation must leave
     // the widget alone (it would also break the live DOM). Widgets speak the book's languages.
     let _ = el.set_attribute("translate", "no");
-    let _ = el.class_list().add_1("bao-mounted");
     // An exercise placed by the review page ("my mistakes"): solving it removes it there.
     let review = el.class_list().contains("bao-review-exercise");
     let url = dom::play_url();
-    leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed, review)).forget();
+    parts::build_in(&el.clone(), move || {
+        leptos::mount::mount_to(el, move || widget::widget(read, lang, url, embed, review)).forget();
+    });
     true
+}
+
+/// Builds the oldest part of a widget waiting to be built ([`parts::Later`]; the loader calls it
+/// once per idle slice after [`mount`], or until it returns false for a board the reader
+/// touched); true while parts wait.
+#[wasm_bindgen]
+pub fn build_part() -> bool {
+    parts::build_part()
 }

@@ -1,12 +1,15 @@
 //! The pieces every mode shares (so that the mode files need nothing from `widget.rs`, which
 //! hands a lesson to its mode): the flip and pit-name toggles, the status line, the narration
-//! line, and `data-current` on the widget's element.
+//! line, `data-current` on the widget's element, and [`Later`], the parts of a widget built in
+//! idle slices after its first.
 
 use super::board::Ui;
 use crate::i18n::{t, tr};
 use crate::narrate;
 use crate::view::BoardView;
 use leptos::prelude::*;
+use std::cell::RefCell;
+use std::collections::VecDeque;
 
 /// The widget's element (its `div.bao-app`, inside the page's `div.bao-widget`).
 #[derive(Clone, Copy)]
@@ -77,4 +80,50 @@ pub(super) fn Narration(
     text: Signal<String>,
 ) -> impl IntoView {
     view! { <p class="bao-narration" aria-live="polite">{move || text.get()}</p> }
+}
+
+thread_local! {
+    /// The placeholder (`div.bao-widget`) whose widget is being built now.
+    static BUILDING: RefCell<Option<web_sys::Element>> = const { RefCell::new(None) };
+    /// The parts waiting to be built, oldest first, each with its widget's placeholder.
+    static PARTS: RefCell<VecDeque<(RwSignal<bool>, web_sys::Element)>> = const { RefCell::new(VecDeque::new()) };
+}
+
+/// Builds a widget in `el` with `build`: its first part at once, its [`Later`] parts by
+/// [`build_part`]; the widget is shown (`bao-mounted`, which hides the static diagram in its
+/// place) once it is whole, so nothing on the page moves in between.
+pub(super) fn build_in(el: &web_sys::HtmlElement, build: impl FnOnce()) {
+    BUILDING.set(Some(el.clone().into()));
+    build();
+    BUILDING.set(None);
+    if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| w == el.as_ref())) {
+        let _ = el.class_list().add_1("bao-mounted");
+    }
+}
+
+/// Builds the oldest part waiting (its view is made when the reactive system next runs, before
+/// the page is drawn again) and shows its widget when that was its last; true while parts wait.
+pub(super) fn build_part() -> bool {
+    if let Some((ready, widget)) = PARTS.with_borrow_mut(VecDeque::pop_front) {
+        ready.set(true);
+        if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| *w == widget)) {
+            let _ = widget.class_list().add_1("bao-mounted");
+        }
+    }
+    PARTS.with_borrow(|p| !p.is_empty())
+}
+
+/// A part of a widget built in an idle slice after the widget's first part (a widget built in
+/// one go was its page's longest task on a slow phone, issue 18); outside [`build_in`], at once.
+#[component]
+pub(super) fn Later(
+    /// The part.
+    children: ChildrenFn,
+) -> impl IntoView {
+    let ready = RwSignal::new(true);
+    if let Some(widget) = BUILDING.with_borrow(Clone::clone) {
+        ready.set(false);
+        PARTS.with_borrow_mut(|p| p.push_back((ready, widget)));
+    }
+    move || ready.get().then(|| children())
 }

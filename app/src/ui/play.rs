@@ -6,7 +6,7 @@
 use super::board::{choice_buttons, Board, PitAction, Ui};
 use super::dom;
 use super::embed::EmbedButton;
-use super::parts::{Narration, Status, Toggles};
+use super::parts::{Later, Narration, Status, Toggles};
 use super::player::{Controls, Player};
 use super::present::Present;
 use crate::i18n::{t, tr, Msg};
@@ -187,7 +187,7 @@ pub(super) fn play_mode(
     });
     let text = Signal::derive(move || t(ui.lang, &player.narration()));
     view! {
-        <Toggles ui><Present ui player=player/></Toggles>
+        <Later><Toggles ui><Present ui player=player/></Toggles></Later>
         {
             #[cfg(feature = "computer")]
             let picker = Some(view! { <super::computer::Picker ui opp=game.opp model message=game.message/> });
@@ -196,14 +196,18 @@ pub(super) fn play_mode(
             picker
         }
         <Board ui view=player.view marks=marks on_action=on_action/>
-        <Choices/>
-        <Status ui view=player.view/>
-        <Feedback/>
-        <Outcome/>
-        <Narration text/>
-        <Controls ui player/>
-        <Actions play_url/>
-        <Moves/>
+        <Later>
+            <Choices/>
+            <Status ui view=player.view/>
+            <Feedback/>
+            <Outcome/>
+            <Narration text/>
+        </Later>
+        <Later>
+            <Controls ui player/>
+            <Actions play_url=play_url.clone()/>
+            <Moves/>
+        </Later>
     }
 }
 

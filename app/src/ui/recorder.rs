@@ -38,7 +38,7 @@ pub(super) fn mount(el: &web_sys::HtmlElement, page_lang: &str) {
     let start = start.unwrap_or_else(|| Position::start(rules_core::Variant::Kiswahili));
     // Read as the schema reads a block's `flip` and `labels` (`true` or `1`).
     let on = |k: &str| get(k).and_then(|v| bao_schema::read_flag(&v)).unwrap_or(false);
-    let ui = Ui { lang, flip: RwSignal::new(on("flip")), labels: RwSignal::new(on("labels")) };
+    let ui = Ui::new(lang, on("flip"), on("labels"));
     let text = get("record");
     let host: web_sys::EventTarget = el.clone().into();
     let url = dom::play_url();

@@ -1,7 +1,7 @@
 //! What the replaying modes (step, record) share: the board with its controls.
 
 use super::board::{Board, Ui};
-use super::parts::{Narration, Status, Toggles};
+use super::parts::{Later, Narration, Status, Toggles};
 use super::player::{Controls, Player};
 use super::present::Present;
 use leptos::prelude::*;
@@ -11,10 +11,12 @@ use leptos::prelude::*;
 /// function, not a component: a component's props cost the book's bundle 76 bytes more.
 pub(super) fn replay(ui: Ui, player: Player, text: Signal<String>) -> impl IntoView {
     view! {
-        <Toggles ui><Present ui player=player/></Toggles>
+        <Later><Toggles ui><Present ui player=player/></Toggles></Later>
         <Board ui view=player.view marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
-        <Status ui view=player.view/>
-        <Controls ui player/>
-        <Narration text/>
+        <Later>
+            <Status ui view=player.view/>
+            <Controls ui player/>
+            <Narration text/>
+        </Later>
     }
 }

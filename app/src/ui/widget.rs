@@ -35,7 +35,7 @@ pub(super) fn widget(
         Ok(l) => (l.mode, l.flip, l.labels),
         Err(p) => (p.mode, false, false),
     };
-    let ui = Ui { lang, flip: RwSignal::new(flip), labels: RwSignal::new(labels) };
+    let ui = Ui::new(lang, flip, labels);
     let host = NodeRef::<leptos::html::Div>::new();
     provide_context(Host(host));
     let (body, errors) = match read {
@@ -101,7 +101,8 @@ fn mode_body(ui: Ui, mut l: Lesson, play_url: String, review: bool) -> AnyView {
     }
 }
 
-fn view_mode(ui: Ui, pos: &rules_core::Position) -> impl IntoView {
+/// A board to look at, with its toggles and status line.
+pub(super) fn view_mode(ui: Ui, pos: &rules_core::Position) -> impl IntoView {
     let shown = pos.to_string();
     track_current(move || shown.clone());
     let view = RwSignal::new(BoardView::of(pos));
