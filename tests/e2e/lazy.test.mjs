@@ -79,6 +79,38 @@ test('a long chapter builds only the widgets near the screen; scrolling builds t
   assertClean(assert, page);
 });
 
+test('a widget is built in parts, one idle slice each, and shown only once whole', async () => {
+  const page = await newPage(browser.context, { viewport: PHONE });
+  // Each time a widget's app is in the page, in slices before it is shown: what it holds and
+  // whether it is shown (its placeholder's bao-mounted), per task.
+  await page.addInitScript(() => {
+    window.baoParts = [];
+    const look = () => {
+      const w = document.querySelector('div.bao-widget[data-mode="exercise"]');
+      const app = w && w.querySelector('.bao-app');
+      if (!app) return;
+      const seen = [app.querySelector('svg.bao-board g[data-pit]') ? 'board' : '',
+        app.querySelector('.bao-toggles') ? 'toggles' : '', app.querySelector('.bao-actions') ? 'actions' : '']
+        .filter(Boolean).join('+');
+      const shown = w.classList.contains('bao-mounted');
+      const last = window.baoParts[window.baoParts.length - 1];
+      if (!last || last.seen !== seen || last.shown !== shown) {
+        window.baoParts.push({ seen, shown, visible: app.getBoundingClientRect().height > 0 });
+      }
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto(server.url + 'course/kujifunza/06-kichwa.html');
+  await widgetBuilt(page.locator('div.bao-widget[data-mode="exercise"]').first());
+  const parts = await page.evaluate(() => window.baoParts);
+  // The board first, then the other parts; hidden (the static board in its place) until whole.
+  assert.equal(parts[0].seen, 'board', JSON.stringify(parts));
+  assert.ok(parts.length >= 3, `built in parts: ${JSON.stringify(parts)}`);
+  for (const p of parts.slice(0, -1)) assert.deepEqual([p.shown, p.visible], [false, false], JSON.stringify(parts));
+  assert.deepEqual(parts[parts.length - 1], { seen: 'board+toggles+actions', shown: true, visible: true });
+  assertClean(assert, page);
+});
+
 test('a link to a place in the chapter builds the widget there first', async () => {
   const page = await newPage(browser.context, { viewport: PHONE });
   await recordBuilds(page);

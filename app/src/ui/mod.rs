@@ -51,9 +51,9 @@ mod worker;
 use crate::i18n::Lang;
 use crate::lesson;
 use bao_schema::{Embed, Lesson, Mode};
+use leptos::prelude::{Callback, Signal};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use leptos::prelude::{Callback, Signal};
 
 /// The languages whose messages the loader must fetch for a page or attribute language tag,
 /// separated by spaces (folder names under `locales/`): the tag's language unless the bundle
