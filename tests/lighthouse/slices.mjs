@@ -1,0 +1,51 @@
+// The widgets' idle slices (issue 18): loads a page several times in Debian's headless Chromium
+// with the CPU slowed 4x (as Lighthouse's mobile mode assumes), records a trace of each load and
+// prints the length of every idle slice the widget loader ran (warm-up, each widget's lesson,
+// its first part, its later parts: app/README.md), then the longest slice per load and their
+// median. A slice over 50 ms is a long task on a slow phone. A benchmark: run it on a quiet
+// machine (`uptime`).
+//
+//     node tests/lighthouse/slices.mjs <built site> [page.html] [loads]
+import fs from 'node:fs';
+import path from 'node:path';
+import { serve, launch, newPage } from '../e2e/lib/site.mjs';
+
+const [site, page = 'course/kujifunza/05-capture.html', loads = '5'] = process.argv.slice(2);
+if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
+  console.error('usage: node tests/lighthouse/slices.mjs <built site> [page.html] [loads]');
+  process.exit(2);
+}
+const server = await serve(path.resolve(site));
+const browser = await launch();
+const longest = [];
+for (let i = 0; i < Math.max(1, Number(loads) || 5); i++) {
+  const p = await newPage(browser.context, { viewport: { width: 412, height: 823 } });
+  const cdp = await p.context().newCDPSession(p);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReturnAsStream',
+  });
+  await p.goto(server.url + page);
+  await p.waitForTimeout(5000);
+  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+  await cdp.send('Tracing.end');
+  const { stream } = await complete;
+  let data = '';
+  for (;;) {
+    const c = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    data += c.base64Encoded ? Buffer.from(c.data, 'base64').toString() : c.data;
+    if (c.eof) break;
+  }
+  const trace = JSON.parse(data);
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const idle = events.filter((e) => e.name === 'FireIdleCallback' && e.ph === 'X').sort((a, b) => a.ts - b.ts)
+    .map((e) => Math.round(e.dur / 1000));
+  longest.push(idle.length ? Math.max(...idle) : 0);
+  console.log(`${page} load ${i + 1}: idle slices ${idle.join(', ')} ms`);
+  await p.close();
+}
+longest.sort((a, b) => a - b);
+console.log(`longest slice per load: ${longest.join(', ')} ms; median ${longest[Math.floor((longest.length - 1) / 2)]} ms`);
+await browser.close();
+await server.close();
