@@ -7,7 +7,8 @@
 // and readers without JavaScript). A placeholder (div.bao-widget) becomes a live widget when it
 // comes near the screen, when the reader touches or focuses its board, or first of all when the
 // address points at it or just above it (#...): its bundle is loaded on first use (once), then
-// the widgets are built one per idle slice, so that no long task holds the page while it loads.
+// the work is done in idle slices (a bundle's warm-up; per widget its lesson, its first part,
+// each later part), so that no long task holds the page while it loads.
 // The review page and the editor ask for new placeholders to be built (BaoWidgets.scan, load);
 // a widget calls a function of another bundle through BaoWidgets.call.
 (function () {
@@ -19,6 +20,8 @@
   var pumping = false;
   var observer = null;
   var texts = {};
+  // A board the reader touched waits for its bundle: the warm-up stops.
+  var hurry = false;
 
   // The bundles carry no language: fetch the messages of every language the page's widgets speak
   // (the page's own, or a widget's data-lang; English too when one of them is in progress, to
@@ -43,23 +46,32 @@
     }));
   }
 
-  // Runs `work` in an idle slice of its own; resolves to what it returned when it has run.
+  // Runs `work` in an idle slice of its own; resolves to what it returned when it has run (null
+  // when it threw: the error is logged and the next slices still run).
   function slice(work) {
     return new Promise(function (done) {
-      var run = function () { done(work()); };
+      var run = function () {
+        try {
+          done(work());
+        } catch (e) {
+          console.error('bao widgets:', e);
+          done(null);
+        }
+      };
       if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
       else setTimeout(run, 16);
     });
   }
 
-  // Loads a bundle once, with the page's messages, made ready in an idle slice of their own;
-  // resolves to its glue, or null.
-  function bundle(name) {
+  // Loads a bundle once, with the page's messages, made ready in idle slices of their own (for
+  // widgets; only the messages for a function called or the editor's tools: `light`); resolves
+  // to its glue, or null.
+  function bundle(name, light) {
     if (!loaded[name]) {
       loaded[name] = import(new URL(name + '.js', base).href).then(function (glue) {
         return glue.default({ module_or_path: new URL(name + '_bg.wasm', base).href })
           .then(function () { return addLocales(glue); })
-          .then(function () { return warm(glue, 0); })
+          .then(function () { return warm(glue, 0, light); })
           .then(function () { return glue; });
       }).catch(function (e) {
         console.error('bao widgets: could not load ' + name, e);
@@ -70,10 +82,11 @@
   }
 
   // Gets a bundle's first widget ready, one part per idle slice (the bundle says when it is
-  // done): its messages, then its drawing code compiled.
-  function warm(glue, part) {
+  // done): its messages, then its drawing code compiled (not for `light`, nor once a board the
+  // reader touched is waiting).
+  function warm(glue, part, light) {
     return slice(function () { return glue.warm(document.documentElement.lang || 'en', part); })
-      .then(function (more) { return more ? warm(glue, part + 1) : null; });
+      .then(function (more) { return more && !light && !hurry ? warm(glue, part + 1) : null; });
   }
 
   // The bundle that draws a placeholder: the editor's tools have theirs; a share or embed page's
@@ -92,7 +105,14 @@
   // 'now' for a board the reader touched or focused (built at once), 'first' for the one the
   // address points at (before the others).
   function want(el, how) {
-    if (el.hasAttribute('data-bao-mounted')) return;
+    if (how === 'now') hurry = true;
+    if (el.hasAttribute('data-bao-mounted')) {
+      // Touched while its later parts wait: the rest at once.
+      if (how === 'now' && el.bao && el.bao.glue && !el.classList.contains('bao-mounted')) {
+        finish(el, el.contains(document.activeElement));
+      }
+      return;
+    }
     if (el.bao) {
       // Touched while waiting its turn: at once.
       if (how === 'now' && el.bao.how !== 'now') {
@@ -103,7 +123,7 @@
     }
     el.bao = { glue: null, how: how, prepared: null };
     if (observer) observer.unobserve(el);
-    bundleOf(el).then(bundle).then(function (glue) {
+    bundleOf(el).then(function (name) { return bundle(name, tool(el)); }).then(function (glue) {
       if (!glue) return;
       el.bao.glue = glue;
       if (el.bao.how === 'now') build(el);
@@ -126,7 +146,7 @@
       if (!el) return;
       if (el.parts) {
         // The next part of a widget built in the slices before.
-        if (el.parts.build_part()) queue.unshift(el);
+        if (el.parts.build_part && el.parts.build_part()) queue.unshift(el);
         return;
       }
       if (!el.bao.prepared && !tool(el) && el.bao.glue.prepare) {
@@ -153,17 +173,24 @@
     el.bao.prepared = null;
     try {
       glue.mount(el, prepared || undefined);
-      if (el.bao.how === 'now') {
-        while (glue.build_part()) { /* every part waiting */ }
-      } else if (glue.build_part) {
-        queue.unshift({ parts: glue });
-      }
     } catch (e) {
       console.error('bao widgets: could not build a board', e);
       return;
     }
-    // A keyboard reader on the static board goes on in the live one (its parts are made when
-    // the bundle's reactive system next runs: a microtask).
+    if (el.bao.how === 'now') finish(el, focused);
+    else if (glue.build_part) queue.unshift({ parts: glue });
+  }
+
+  // Builds the parts of a widget still waiting, at once (the reader touched it); a keyboard
+  // reader who was on the static board (`focused`) goes on in the live one.
+  function finish(el, focused) {
+    try {
+      if (el.bao.glue.finish) el.bao.glue.finish(el);
+    } catch (e) {
+      console.error('bao widgets: could not build a board', e);
+      return;
+    }
+    // Its parts are made when the bundle's reactive system next runs: a microtask.
     if (focused) {
       Promise.resolve().then(function () {
         var target = el.querySelector('.bao-app button, .bao-app [tabindex="0"]');
@@ -211,13 +238,13 @@
   function load(name) {
     if (!base) return Promise.resolve();
     scan();
-    return bundle(name).then(function () {});
+    return bundle(name, true).then(function () {});
   }
   // Calls a function of a bundle, loading it first (once): what most pages never use lives in
   // another bundle (the board's pictures are drawn by the editor's); resolves when it has run.
   function call(name, method, args) {
     if (!base) return Promise.resolve();
-    return bundle(name).then(function (glue) {
+    return bundle(name, true).then(function (glue) {
       if (glue && typeof glue[method] === 'function') glue[method].apply(null, args || []);
       else console.error('bao widgets: ' + name + ' has no ' + method);
     });

@@ -6,7 +6,7 @@
 //! focused pit keeps its focus. `ui::board` puts the markup in the page and applies the changes.
 //!
 //! Drawn as the static diagrams are (bao-diagram's geometry), one button per pit: seeds as dots
-//! up to [`DOTS_UP_TO`], then a number; marks for nyumba, kichwa and kimbi; the highlight state
+//! up to four, then a number; marks for nyumba, kichwa and kimbi; the highlight state
 //! and marks as classes; a localized label per pit and store.
 
 use crate::geometry::{self, num, Cell};
@@ -18,11 +18,9 @@ use bao_text::html::escape;
 use core::fmt::Write;
 use rules_core::{Pit, Side, Variant};
 
-/// Pit radius, as in bao-diagram.
-const PIT_R: f64 = 16.0;
 /// Up to this many seeds a pit shows them as dots; above, as a number: a learner counts four
 /// dots at a glance, but not five to twelve (a first-time learner's walkthrough, issue 17).
-pub const DOTS_UP_TO: u8 = 4;
+const DOTS_UP_TO: u8 = 4;
 
 /// What decides how a pit looks (its kind and place are the layout's).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -130,7 +128,9 @@ impl Drawn {
                 num(y + 5.0)
             );
         }
-        let stop = stop.or_else(|| self.pits.first().map(|p| p.0.pit));
+        // The pit asked for when this board has it (another game may not), else the first.
+        let stop =
+            stop.filter(|s| self.pits.iter().any(|p| p.0.pit == *s)).or_else(|| self.pits.first().map(|p| p.0.pit));
         for &(c, kind, look) in &self.pits {
             let _ = write!(
                 s,
@@ -141,7 +141,7 @@ impl Drawn {
                 c.pit,
                 look.count
             );
-            pit_inside(&mut s, c, kind, look.count);
+            pit_inside(&mut s, g, c, kind, look.count);
             s.push_str("</g>");
             // Outside the pit's button: its aria-label names the pit, and its visible text
             // stays the count alone (axe: label-content-name-mismatch).
@@ -162,7 +162,7 @@ impl Drawn {
     /// What to update to go from this drawing to `new`, in `lang`; empty when `new` has another
     /// layout (another game, or the board flipped or named: draw it whole).
     #[must_use]
-    pub fn changes(&self, lang: Lang, new: &Drawn) -> Vec<Change> {
+    pub fn changes(&self, lang: Lang, g: &Geometry, new: &Drawn) -> Vec<Change> {
         let same_layout =
             self.pits.len() == new.pits.len() && self.pits.iter().zip(&new.pits).all(|(a, b)| (a.0, a.1) == (b.0, b.1));
         if !same_layout {
@@ -175,7 +175,7 @@ impl Drawn {
             }
             let inside = (was.count != now.count).then(|| {
                 let mut s = String::new();
-                pit_inside(&mut s, c, kind, now.count);
+                pit_inside(&mut s, g, c, kind, now.count);
                 (now.count, s)
             });
             out.push(Change::Pit {
@@ -218,22 +218,22 @@ fn store_label(lang: Lang, side: Side, n: u8) -> String {
 }
 
 /// A pit's hole (the nyumba's square, K2), its ring (focus, marks) and its seeds.
-fn pit_inside(out: &mut String, c: Cell, kind: PitKind, count: u8) {
+fn pit_inside(out: &mut String, g: &Geometry, c: Cell, kind: PitKind, count: u8) {
     let (x, y) = (c.x, c.y);
+    let r = f64::from(g.pit_radius);
     if kind == PitKind::Nyumba {
         let _ = write!(
             out,
             r#"<rect class="bao-hole" x="{}" y="{}" width="{}" height="{}" rx="4"></rect>"#,
-            num(x - PIT_R),
-            num(y - PIT_R),
-            num(2.0 * PIT_R),
-            num(2.0 * PIT_R)
+            num(x - r),
+            num(y - r),
+            num(2.0 * r),
+            num(2.0 * r)
         );
     } else {
-        let _ = write!(out, r#"<circle class="bao-hole" cx="{}" cy="{}" r="{}"></circle>"#, num(x), num(y), num(PIT_R));
+        let _ = write!(out, r#"<circle class="bao-hole" cx="{}" cy="{}" r="{}"></circle>"#, num(x), num(y), num(r));
     }
-    let _ =
-        write!(out, r#"<circle class="bao-ring" cx="{}" cy="{}" r="{}"></circle>"#, num(x), num(y), num(PIT_R + 2.5));
+    let _ = write!(out, r#"<circle class="bao-ring" cx="{}" cy="{}" r="{}"></circle>"#, num(x), num(y), num(r + 2.5));
     if count > DOTS_UP_TO {
         let _ = write!(
             out,
@@ -284,6 +284,11 @@ mod tests {
         let s = Drawn::of(&named, &BoardView::of(&pos), &[]).markup(Lang::from_tag("sw"), &named, Some(pit("B3")));
         assert_eq!(count(&s, "bao-pit-name"), 32);
         assert!(s.contains(r#"tabindex="0" role="button" aria-label="B3"#), "the tab stop asked for");
+        // A stop this board does not have (another game's pit): the first pit has it.
+        let kingulu = geometry::geometry(Variant::Kingulu, false, false);
+        let start = Position::start(Variant::Kingulu);
+        let s = Drawn::of(&kingulu, &BoardView::of(&start), &[]).markup(Lang::EN, &kingulu, Some(pit("B8")));
+        assert_eq!(count(&s, r#"tabindex="0""#), 1, "{s}");
     }
 
     #[test]
@@ -292,11 +297,11 @@ mod tests {
         let g = geometry::geometry(Variant::Kiswahili, false, false);
         let mut v = BoardView::of(&pos);
         let before = Drawn::of(&g, &v, &[]);
-        assert_eq!(before.changes(Lang::EN, &before), Vec::new());
+        assert_eq!(before.changes(Lang::EN, &g, &before), Vec::new());
         // A seed from South's store into A6 (K5).
         v.apply(Side::South, &Event::StoreSeed { pit: pit("A6") });
         let after = Drawn::of(&g, &v, &[]);
-        let changes = before.changes(Lang::EN, &after);
+        let changes = before.changes(Lang::EN, &g, &after);
         assert_eq!(changes.len(), 2, "{changes:?}");
         let Change::Pit { pit: p, class, label, inside: Some((n, inside)) } = &changes[0] else {
             panic!("{changes:?}")
@@ -308,13 +313,13 @@ mod tests {
         assert_eq!(changes[1], Change::Store { side: Side::South, label: "South's store: 21".into(), count: 21 });
         // A mark changes a class and the label, not the seeds.
         let marked = Drawn::of(&g, &v, &[pit("b2")]);
-        let changes = after.changes(Lang::EN, &marked);
+        let changes = after.changes(Lang::EN, &g, &marked);
         assert!(
             matches!(&changes[..], [Change::Pit { class, inside: None, .. }] if class.ends_with(" bao-marked")),
             "{changes:?}"
         );
         // Another layout: drawn whole.
         let flipped = geometry::geometry(Variant::Kiswahili, true, false);
-        assert_eq!(after.changes(Lang::EN, &Drawn::of(&flipped, &v, &[])), Vec::new());
+        assert_eq!(after.changes(Lang::EN, &flipped, &Drawn::of(&flipped, &v, &[])), Vec::new());
     }
 }

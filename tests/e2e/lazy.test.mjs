@@ -111,6 +111,29 @@ test('a widget is built in parts, one idle slice each, and shown only once whole
   assertClean(assert, page);
 });
 
+test('a board touched while its later parts wait is finished at once', async () => {
+  const page = await newPage(browser.context, { viewport: PHONE });
+  // Idle slices run by hand, one at a time.
+  await page.addInitScript(() => {
+    window.baoIdle = [];
+    window.requestIdleCallback = (f) => window.baoIdle.push(f);
+  });
+  await page.goto(server.url + 'course/kujifunza/06-kichwa.html');
+  const w = page.locator('div.bao-widget[data-mode="exercise"]').first();
+  await w.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const state = () => w.evaluate((el) => [el.hasAttribute('data-bao-mounted'), el.classList.contains('bao-mounted')]);
+  for (let i = 0; i < 100 && !(await state())[0]; i++) {
+    await page.evaluate(() => { const f = window.baoIdle.shift(); if (f) f({ didTimeout: false, timeRemaining: () => 50 }); });
+    await page.waitForTimeout(20);
+  }
+  assert.deepEqual(await state(), [true, false], 'its first part is built, the others wait');
+  assert.ok(await w.locator('svg.bao-diagram').isVisible(), 'the static board is still shown');
+  await w.locator('svg.bao-diagram').dispatchEvent('pointerdown');
+  await page.waitForFunction((el) => el.classList.contains('bao-mounted'), await w.elementHandle(), { timeout: 2000 });
+  assert.ok(await w.locator('.bao-app .bao-actions').isVisible(), 'shown whole, without another idle slice');
+  assertClean(assert, page);
+});
+
 test('a link to a place in the chapter builds the widget there first', async () => {
   const page = await newPage(browser.context, { viewport: PHONE });
   await recordBuilds(page);

@@ -96,7 +96,7 @@ pub(super) fn Board(
         let g = layout.get();
         let now = view.with(|v| marks.with(|m| Drawn::of(&g, v, m)));
         let Some(el) = svg.get() else { return };
-        drawn.with_value(|old| apply(&el, &old.changes(lang, &now)));
+        drawn.with_value(|old| apply(&el, &old.changes(lang, &g, &now)));
         drawn.set_value(now);
     });
     let size = move || {
@@ -167,6 +167,7 @@ pub(super) fn Board(
             on:contextmenu=move |ev: web_sys::MouseEvent| {
                 if let Some((pit, _)) = pit_of(&ev).filter(|_| editable) {
                     ev.prevent_default();
+                    take_stop(pit);
                     on_action.run((pit, PitAction::Dec));
                 }
             }

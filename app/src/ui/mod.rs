@@ -232,9 +232,15 @@ pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
 }
 
 /// Builds the oldest part of a widget waiting to be built ([`parts::Later`]; the loader calls it
-/// once per idle slice after [`mount`], or until it returns false for a board the reader
-/// touched); true while parts wait.
+/// once per idle slice after [`mount`]); true while parts wait.
 #[wasm_bindgen]
 pub fn build_part() -> bool {
     parts::build_part()
+}
+
+/// Builds at once the parts of the widget in `el` still waiting (the reader touched it) and
+/// shows it.
+#[wasm_bindgen]
+pub fn finish(el: &web_sys::Element) {
+    parts::finish(el);
 }

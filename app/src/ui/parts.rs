@@ -96,9 +96,7 @@ pub(super) fn build_in(el: &web_sys::HtmlElement, build: impl FnOnce()) {
     BUILDING.set(Some(el.clone().into()));
     build();
     BUILDING.set(None);
-    if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| w == el.as_ref())) {
-        let _ = el.class_list().add_1("bao-mounted");
-    }
+    show_when_whole(el);
 }
 
 /// Builds the oldest part waiting (its view is made when the reactive system next runs, before
@@ -106,11 +104,28 @@ pub(super) fn build_in(el: &web_sys::HtmlElement, build: impl FnOnce()) {
 pub(super) fn build_part() -> bool {
     if let Some((ready, widget)) = PARTS.with_borrow_mut(VecDeque::pop_front) {
         ready.set(true);
-        if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| *w == widget)) {
-            let _ = widget.class_list().add_1("bao-mounted");
-        }
+        show_when_whole(&widget);
     }
     PARTS.with_borrow(|p| !p.is_empty())
+}
+
+/// Builds every part of the widget in `el` still waiting (the reader touched it), and shows it.
+pub(super) fn finish(el: &web_sys::Element) {
+    let mine: Vec<RwSignal<bool>> = PARTS.with_borrow_mut(|p| {
+        let (mine, others) = p.drain(..).partition(|(_, w)| w == el);
+        *p = others;
+        mine.into_iter().map(|(ready, _)| ready).collect()
+    });
+    for ready in mine {
+        ready.set(true);
+    }
+    show_when_whole(el);
+}
+
+fn show_when_whole(widget: &web_sys::Element) {
+    if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| w == widget)) {
+        let _ = widget.class_list().add_1("bao-mounted");
+    }
 }
 
 /// A part of a widget built in an idle slice after the widget's first part (a widget built in
