@@ -46,13 +46,13 @@
     }));
   }
 
-  // Runs `work` in an idle slice of its own; resolves to what it returned when it has run (null
-  // when it threw: the error is logged and the next slices still run).
+  // Runs `work(deadline)` in an idle slice of its own; resolves to what it returned when it has
+  // run (null when it threw: the error is logged and the next slices still run).
   function slice(work) {
     return new Promise(function (done) {
-      var run = function () {
+      var run = function (deadline) {
         try {
-          done(work());
+          done(work(deadline));
         } catch (e) {
           console.error('bao widgets:', e);
           done(null);
@@ -81,12 +81,26 @@
     return loaded[name];
   }
 
-  // Gets a bundle's first widget ready, one part per idle slice (the bundle says when it is
-  // done): its messages, then its drawing code compiled (not for `light`, nor once a board the
-  // reader touched is waiting).
+  // Whether an idle slice has time for one more step as long as the last one (`took` ms): the
+  // work is done in steps of a few ms, as many per slice as the browser's idle time allows, so
+  // that a busy page (where idle slices come late) does not wait for each step.
+  function roomFor(deadline, took) {
+    return !!deadline && !deadline.didTimeout && deadline.timeRemaining() > took + 2;
+  }
+
+  // Gets a bundle's first widget ready, in parts (the bundle says when it is done), in as few
+  // idle slices as their time allows: its messages, then its drawing code compiled (not for
+  // `light`, nor once a board the reader touched is waiting).
   function warm(glue, part, light) {
-    return slice(function () { return glue.warm(document.documentElement.lang || 'en', part); })
-      .then(function (more) { return more && !light && !hurry ? warm(glue, part + 1) : null; });
+    var lang = document.documentElement.lang || 'en';
+    return slice(function (deadline) {
+      for (;;) {
+        var t0 = performance.now();
+        var more = glue.warm(lang, part++) && !light && !hurry;
+        if (!more) return false;
+        if (!roomFor(deadline, performance.now() - t0)) return true;
+      }
+    }).then(function (more) { return more ? warm(glue, part, light) : null; });
   }
 
   // The bundle that draws a placeholder: the editor's tools have theirs; a share or embed page's
@@ -135,25 +149,31 @@
     });
   }
 
-  // One step per idle slice: a widget's lesson is read (its moves replayed, its goal checked) in
-  // one, the widget drawn in the next, so that neither holds the page long.
+  // The widgets' steps, as many per idle slice as its time allows: a widget's lesson is read (its
+  // moves replayed, its goal checked), its first part built, then its later parts (those are
+  // made by the bundle's reactive system when the slice ends, so they end it), so that no step
+  // holds the page long.
   function pump() {
     if (pumping || !queue.length) return;
     pumping = true;
-    slice(function () {
+    slice(function (deadline) {
       pumping = false;
-      var el = queue.shift();
-      if (!el) return;
-      if (el.parts) {
-        // The next part of a widget built in the slices before.
-        if (el.parts.build_part && el.parts.build_part()) queue.unshift(el);
-        return;
-      }
-      if (!el.bao.prepared && !tool(el) && el.bao.glue.prepare) {
-        el.bao.prepared = el.bao.glue.prepare(el);
-        queue.unshift(el);
-      } else {
-        build(el);
+      for (;;) {
+        var el = queue.shift();
+        if (!el) return;
+        if (el.parts) {
+          // The later parts of a widget built in the slices before.
+          if (el.parts.build_part && el.parts.build_part()) queue.unshift(el);
+          return;
+        }
+        var t0 = performance.now();
+        if (!el.bao.prepared && !tool(el) && el.bao.glue.prepare) {
+          el.bao.prepared = el.bao.glue.prepare(el);
+          queue.unshift(el);
+        } else {
+          build(el);
+        }
+        if (!roomFor(deadline, performance.now() - t0)) return;
       }
     }).then(pump);
   }
@@ -162,8 +182,8 @@
     return el.hasAttribute('data-recorder') || el.hasAttribute('data-analysis');
   }
 
-  // Builds one widget in its placeholder: its first part now, the others one per idle slice
-  // (first in the queue), or all at once for a board the reader touched. The bundle shows it
+  // Builds one widget in its placeholder: its first part now, the others in an idle slice after
+  // it (first in the queue), or all at once for a board the reader touched. The bundle shows it
   // once whole; the static diagram is hidden then, in place (styles).
   function build(el) {
     if (el.hasAttribute('data-bao-mounted') || !el.isConnected) return;

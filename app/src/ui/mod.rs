@@ -231,8 +231,8 @@ pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
     true
 }
 
-/// Builds the oldest part of a widget waiting to be built ([`parts::Later`]; the loader calls it
-/// once per idle slice after [`mount`]); true while parts wait.
+/// Builds the later parts ([`parts::Later`]) of the widget that has waited longest (the loader
+/// calls it in the idle slice after that widget's [`mount`]); true while other widgets' wait.
 #[wasm_bindgen]
 pub fn build_part() -> bool {
     parts::build_part()

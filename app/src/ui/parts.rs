@@ -99,12 +99,12 @@ pub(super) fn build_in(el: &web_sys::HtmlElement, build: impl FnOnce()) {
     show_when_whole(el);
 }
 
-/// Builds the oldest part waiting (its view is made when the reactive system next runs, before
-/// the page is drawn again) and shows its widget when that was its last; true while parts wait.
+/// Builds the later parts of the widget that has waited longest (their views are made when the
+/// reactive system next runs, before the page is drawn again) and shows it; true while other
+/// widgets' parts wait.
 pub(super) fn build_part() -> bool {
-    if let Some((ready, widget)) = PARTS.with_borrow_mut(VecDeque::pop_front) {
-        ready.set(true);
-        show_when_whole(&widget);
+    if let Some(widget) = PARTS.with_borrow(|p| p.front().map(|(_, w)| w.clone())) {
+        finish(&widget);
     }
     PARTS.with_borrow(|p| !p.is_empty())
 }
