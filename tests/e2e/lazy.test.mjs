@@ -79,9 +79,13 @@ test('a long chapter builds only the widgets near the screen; scrolling builds t
   assertClean(assert, page);
 });
 
-test('a widget is built in parts, and shown only once whole', async () => {
+/**
+ * Stage 6 on a phone with its idle slices run by hand, one step each (no idle time left after a
+ * step), and its first exercise near the screen: the page, that widget, and `step()`, which runs
+ * the next idle slice.
+ */
+async function steppedExercise() {
   const page = await newPage(browser.context, { viewport: PHONE });
-  // Idle slices run by hand, one step each (no idle time left after a step).
   await page.addInitScript(() => {
     window.baoIdle = [];
     window.requestIdleCallback = (f) => window.baoIdle.push(f);
@@ -89,6 +93,15 @@ test('a widget is built in parts, and shown only once whole', async () => {
   await page.goto(server.url + 'course/kujifunza/06-kichwa.html');
   const w = page.locator('div.bao-widget[data-mode="exercise"]').first();
   await w.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const step = async () => {
+    await page.evaluate(() => { const f = window.baoIdle.shift(); if (f) f({ didTimeout: false, timeRemaining: () => 0 }); });
+    await page.waitForTimeout(20);
+  };
+  return { page, w, step };
+}
+
+test('a widget is built in parts, and shown only once whole', async () => {
+  const { page, w, step } = await steppedExercise();
   // After each slice: what the widget's app holds, and whether it is shown.
   const look = () => w.evaluate((el) => {
     const app = el.querySelector('.bao-app');
@@ -100,8 +113,7 @@ test('a widget is built in parts, and shown only once whole', async () => {
   });
   const states = [];
   for (let i = 0; i < 100; i++) {
-    await page.evaluate(() => { const f = window.baoIdle.shift(); if (f) f({ didTimeout: false, timeRemaining: () => 0 }); });
-    await page.waitForTimeout(20);
+    await step();
     const now = await look();
     if (now && JSON.stringify(now) !== JSON.stringify(states[states.length - 1])) states.push(now);
     if (now && now.shown) break;
@@ -116,19 +128,10 @@ test('a widget is built in parts, and shown only once whole', async () => {
 });
 
 test('a board touched while its later parts wait is finished at once', async () => {
-  const page = await newPage(browser.context, { viewport: PHONE });
-  // Idle slices run by hand, one at a time.
-  await page.addInitScript(() => {
-    window.baoIdle = [];
-    window.requestIdleCallback = (f) => window.baoIdle.push(f);
-  });
-  await page.goto(server.url + 'course/kujifunza/06-kichwa.html');
-  const w = page.locator('div.bao-widget[data-mode="exercise"]').first();
-  await w.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  const { page, w, step } = await steppedExercise();
   const state = () => w.evaluate((el) => [el.hasAttribute('data-bao-mounted'), el.classList.contains('bao-mounted')]);
   for (let i = 0; i < 100 && !(await state())[0]; i++) {
-    await page.evaluate(() => { const f = window.baoIdle.shift(); if (f) f({ didTimeout: false, timeRemaining: () => 0 }); });
-    await page.waitForTimeout(20);
+    await step();
   }
   assert.deepEqual(await state(), [true, false], 'its first part is built, the others wait');
   assert.ok(await w.locator('svg.bao-diagram').isVisible(), 'the static board is still shown');

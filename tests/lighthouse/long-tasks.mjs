@@ -7,7 +7,8 @@
 //     node tests/lighthouse/long-tasks.mjs <built site> [page.html ...]
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, newPage } from '../e2e/lib/site.mjs';
+import { serve, launch } from '../e2e/lib/site.mjs';
+import { traceLoad } from './trace.mjs';
 
 const [site, ...pages] = process.argv.slice(2);
 if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
@@ -17,26 +18,10 @@ if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
 const server = await serve(path.resolve(site));
 const browser = await launch();
 for (const page of pages.length ? pages : ['index.html', 'course/kujifunza/05-capture.html']) {
-  const p = await newPage(browser.context, { viewport: { width: 412, height: 823 } });
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Tracing.start', {
+  const events = await traceLoad(browser.context, server.url + page, {
+    ms: 7000,
     categories: 'devtools.timeline,v8,v8.wasm,disabled-by-default-devtools.timeline,blink,loading',
-    transferMode: 'ReturnAsStream',
   });
-  await p.goto(server.url + page);
-  await p.waitForTimeout(7000);
-  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.end');
-  const { stream } = await complete;
-  let data = '';
-  for (;;) {
-    const c = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
-    data += c.base64Encoded ? Buffer.from(c.data, 'base64').toString() : c.data;
-    if (c.eof) break;
-  }
-  const trace = JSON.parse(data);
-  const events = Array.isArray(trace) ? trace : trace.traceEvents;
   // The page's main thread: the renderer main thread with the most complete events.
   const counts = new Map();
   for (const e of events) if (e.ph === 'X' && e.pid === e.tid) counts.set(e.pid, (counts.get(e.pid) || 0) + 1);
@@ -56,7 +41,6 @@ for (const page of pages.length ? pages : ['index.html', 'course/kujifunza/05-ca
     console.log(`  ${(t.dur / 1000).toFixed(0).padStart(5)} ms  ${top.join(', ')}`);
   }
   console.log(`  blocking (sum of each task's time over 50 ms): ${blocking.toFixed(0)} ms`);
-  await p.close();
 }
 await browser.close();
 await server.close();

@@ -8,7 +8,8 @@
 //     node tests/lighthouse/slices.mjs <built site> [page.html] [loads]
 import fs from 'node:fs';
 import path from 'node:path';
-import { serve, launch, newPage } from '../e2e/lib/site.mjs';
+import { serve, launch } from '../e2e/lib/site.mjs';
+import { traceLoad } from './trace.mjs';
 
 const [site, page = 'course/kujifunza/05-capture.html', loads = '5'] = process.argv.slice(2);
 if (!site || !fs.existsSync(path.join(site, 'index.html'))) {
@@ -19,31 +20,14 @@ const server = await serve(path.resolve(site));
 const browser = await launch();
 const longest = [];
 for (let i = 0; i < Math.max(1, Number(loads) || 5); i++) {
-  const p = await newPage(browser.context, { viewport: { width: 412, height: 823 } });
-  const cdp = await p.context().newCDPSession(p);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await cdp.send('Tracing.start', {
+  const events = await traceLoad(browser.context, server.url + page, {
+    ms: 5000,
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReturnAsStream',
   });
-  await p.goto(server.url + page);
-  await p.waitForTimeout(5000);
-  const complete = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.end');
-  const { stream } = await complete;
-  let data = '';
-  for (;;) {
-    const c = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
-    data += c.base64Encoded ? Buffer.from(c.data, 'base64').toString() : c.data;
-    if (c.eof) break;
-  }
-  const trace = JSON.parse(data);
-  const events = Array.isArray(trace) ? trace : trace.traceEvents;
   const idle = events.filter((e) => e.name === 'FireIdleCallback' && e.ph === 'X').sort((a, b) => a.ts - b.ts)
     .map((e) => Math.round(e.dur / 1000));
   longest.push(idle.length ? Math.max(...idle) : 0);
   console.log(`${page} load ${i + 1}: idle slices ${idle.join(', ')} ms`);
-  await p.close();
 }
 longest.sort((a, b) => a - b);
 console.log(`longest slice per load: ${longest.join(', ')} ms; median ${longest[Math.floor((longest.length - 1) / 2)]} ms`);

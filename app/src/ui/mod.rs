@@ -134,11 +134,12 @@ pub fn download(position: &str, flip: bool, labels: bool, png: bool) {
     }
 }
 
-/// Gets the first widget's work ready ahead of it, one part per idle slice (the loader calls
-/// part 0, 1, ... while this returns true): the messages of the page's language (and English);
-/// a board drawn and thrown away; a whole board widget built off the page and thrown away. V8
-/// compiles a wasm function on its first call: this way the first widget's own slice does not
-/// also compile the drawing, the messages' formatting and the widgets' common parts.
+/// Gets the first widget's work ready ahead of it, in parts (the loader calls part 0, 1, ...
+/// while this returns true, as many per idle slice as its time allows): the messages of the
+/// page's language (and English); a board drawn and thrown away; a bare board, then a view
+/// widget, built off the page and thrown away. V8 compiles a wasm function on its first call:
+/// this way the first widget's own slice does not also compile the drawing, the messages'
+/// formatting and the widgets' common parts, and no part compiles all of them at once.
 #[wasm_bindgen]
 pub fn warm(tag: &str, part: u32) -> bool {
     let lang = Lang::from_tag(tag);
@@ -155,7 +156,7 @@ pub fn warm(tag: &str, part: u32) -> bool {
             true
         }
         _ => {
-            // Off the page: first a bare board, then a whole view widget (two slices).
+            // Off the page: first a bare board, then a whole view widget (two parts).
             let off_page = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.create_element("div").ok())

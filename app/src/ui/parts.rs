@@ -96,7 +96,9 @@ pub(super) fn build_in(el: &web_sys::HtmlElement, build: impl FnOnce()) {
     BUILDING.set(Some(el.clone().into()));
     build();
     BUILDING.set(None);
-    show_when_whole(el);
+    if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| w == el.as_ref())) {
+        let _ = el.class_list().add_1("bao-mounted");
+    }
 }
 
 /// Builds the later parts of the widget that has waited longest (their views are made when the
@@ -119,13 +121,7 @@ pub(super) fn finish(el: &web_sys::Element) {
     for ready in mine {
         ready.set(true);
     }
-    show_when_whole(el);
-}
-
-fn show_when_whole(widget: &web_sys::Element) {
-    if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| w == widget)) {
-        let _ = widget.class_list().add_1("bao-mounted");
-    }
+    let _ = el.class_list().add_1("bao-mounted");
 }
 
 /// A part of a widget built in an idle slice after the widget's first part (a widget built in
