@@ -46,19 +46,35 @@
     }));
   }
 
-  // Runs `work(deadline)` in an idle slice of its own; resolves to what it returned when it has
-  // run (null when it threw: the error is logged and the next slices still run).
+  // The work is done in steps of a few ms, in slices of at most BUDGET ms each, so that no task
+  // the page runs is long even on a slow phone (where a step takes 4 times as long: a long task
+  // is one over 50 ms) and the browser draws and answers the reader between them.
+  var BUDGET = 8;
+  var scheduler = window.scheduler;
+  // Runs `work(room)` in a slice of its own, at the lowest priority (after what the reader does
+  // and what the page draws); `room(took)` says whether the slice has time for one more step as
+  // long as the last one (`took` ms). Resolves to what `work` returned when it has run (null when
+  // it threw: the error is logged and the next slices still run).
   function slice(work) {
     return new Promise(function (done) {
       var run = function (deadline) {
+        var t0 = performance.now();
+        var room = function (took) {
+          var left = BUDGET - (performance.now() - t0);
+          if (deadline && deadline.timeRemaining) left = Math.min(left, deadline.timeRemaining());
+          return !(deadline && deadline.didTimeout) && left > took + 1;
+        };
         try {
-          done(work(deadline));
+          done(work(room));
         } catch (e) {
           console.error('bao widgets:', e);
           done(null);
         }
       };
-      if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
+      // A background task: unlike an idle callback it does not wait for the page to be idle
+      // (on a busy page those come up to a second apart).
+      if (scheduler && scheduler.postTask) scheduler.postTask(run, { priority: 'background' });
+      else if (window.requestIdleCallback) window.requestIdleCallback(run, { timeout: 1000 });
       else setTimeout(run, 16);
     });
   }
@@ -81,24 +97,17 @@
     return loaded[name];
   }
 
-  // Whether an idle slice has time for one more step as long as the last one (`took` ms): the
-  // work is done in steps of a few ms, as many per slice as the browser's idle time allows, so
-  // that a busy page (where idle slices come late) does not wait for each step.
-  function roomFor(deadline, took) {
-    return !!deadline && !deadline.didTimeout && deadline.timeRemaining() > took + 2;
-  }
-
   // Gets a bundle's first widget ready, in parts (the bundle says when it is done), in as few
   // idle slices as their time allows: its messages, then its drawing code compiled (not for
   // `light`, nor once a board the reader touched is waiting).
   function warm(glue, part, light) {
     var lang = document.documentElement.lang || 'en';
-    return slice(function (deadline) {
+    return slice(function (room) {
       for (;;) {
         var t0 = performance.now();
         var more = glue.warm(lang, part++) && !light && !hurry;
         if (!more) return false;
-        if (!roomFor(deadline, performance.now() - t0)) return true;
+        if (!room(performance.now() - t0)) return true;
       }
     }).then(function (more) { return more ? warm(glue, part, light) : null; });
   }
@@ -123,6 +132,7 @@
     if (el.hasAttribute('data-bao-mounted')) {
       // Touched while its later parts wait: the rest at once.
       if (how === 'now' && el.bao && el.bao.glue && !el.classList.contains('bao-mounted')) {
+        queue = queue.filter(function (q) { return q.of !== el; });
         finish(el, el.contains(document.activeElement));
       }
       return;
@@ -131,7 +141,7 @@
       // Touched while waiting its turn: at once.
       if (how === 'now' && el.bao.how !== 'now') {
         el.bao.how = 'now';
-        if (el.bao.glue) { queue.splice(queue.indexOf(el) >>> 0, 1); build(el); }
+        if (el.bao.glue) { queue = queue.filter(function (q) { return q !== el; }); build(el); }
       }
       return;
     }
@@ -149,31 +159,37 @@
     });
   }
 
-  // The widgets' steps, as many per idle slice as its time allows: a widget's lesson is read (its
+  // The widgets' steps, as many per slice as its budget allows: a widget's lesson is read (its
   // moves replayed, its goal checked), its first part built, then its later parts (those are
-  // made by the bundle's reactive system when the slice ends, so they end it), so that no step
-  // holds the page long.
+  // made by the bundle's reactive system when the slice ends, so they end it), then it is shown
+  // (the page has drawn its parts by then, each in a frame of its own, hidden: showing it is
+  // cheap), so that no step holds the page long.
   function pump() {
     if (pumping || !queue.length) return;
     pumping = true;
-    slice(function (deadline) {
+    slice(function (room) {
       pumping = false;
       for (;;) {
         var el = queue.shift();
         if (!el) return;
-        if (el.parts) {
-          // The later parts of a widget built in the slices before.
-          if (el.parts.build_part && el.parts.build_part()) queue.unshift(el);
+        if (el.then === 'parts') {
+          // The later parts of a widget built in a slice before.
+          if (el.of.bao.glue.finish(el.of)) return;
+          continue;
+        }
+        if (el.then === 'show') {
+          show(el.of, false);
+          continue;
+        }
+        if (el.bao.prepared || tool(el) || !el.bao.glue.prepare) {
+          // Its first part ends the slice: the page draws it (hidden) before its other parts.
+          build(el);
           return;
         }
         var t0 = performance.now();
-        if (!el.bao.prepared && !tool(el) && el.bao.glue.prepare) {
-          el.bao.prepared = el.bao.glue.prepare(el);
-          queue.unshift(el);
-        } else {
-          build(el);
-        }
-        if (!roomFor(deadline, performance.now() - t0)) return;
+        el.bao.prepared = el.bao.glue.prepare(el);
+        queue.unshift(el);
+        if (!room(performance.now() - t0)) return;
       }
     }).then(pump);
   }
@@ -182,9 +198,9 @@
     return el.hasAttribute('data-recorder') || el.hasAttribute('data-analysis');
   }
 
-  // Builds one widget in its placeholder: its first part now, the others in an idle slice after
-  // it (first in the queue), or all at once for a board the reader touched. The bundle shows it
-  // once whole; the static diagram is hidden then, in place (styles).
+  // Builds one widget in its placeholder: its first part now, hidden; then, each in a slice of
+  // its own (first in the queue), its other parts and its showing; or all at once for a board the
+  // reader touched. The static diagram is hidden once it is shown, in place (styles).
   function build(el) {
     if (el.hasAttribute('data-bao-mounted') || !el.isConnected) return;
     var focused = el.contains(document.activeElement);
@@ -192,24 +208,38 @@
     var glue = el.bao.glue;
     el.bao.prepared = null;
     try {
-      glue.mount(el, prepared || undefined);
+      if (!glue.mount(el, prepared || undefined)) return;
     } catch (e) {
       console.error('bao widgets: could not build a board', e);
       return;
     }
+    // The editor's tools show themselves.
+    if (el.classList.contains('bao-mounted')) return;
+    var app = el.querySelector('.bao-app');
+    // Until it is shown it is drawn under its static diagram, transparent (styles), and left out
+    // for screen readers: the diagram stands for it. Focus inside it shows it at once (scan).
+    if (app) app.setAttribute('aria-hidden', 'true');
     if (el.bao.how === 'now') finish(el, focused);
-    else if (glue.build_part) queue.unshift({ parts: glue });
+    else queue.unshift({ then: 'parts', of: el }, { then: 'show', of: el });
   }
 
-  // Builds the parts of a widget still waiting, at once (the reader touched it); a keyboard
-  // reader who was on the static board (`focused`) goes on in the live one.
+  // Builds the parts of a widget still waiting and shows it, at once (the reader touched it); a
+  // keyboard reader who was on the static board (`focused`) goes on in the live one.
   function finish(el, focused) {
     try {
-      if (el.bao.glue.finish) el.bao.glue.finish(el);
+      el.bao.glue.finish(el);
     } catch (e) {
       console.error('bao widgets: could not build a board', e);
-      return;
     }
+    show(el, focused);
+  }
+
+  // Shows a widget built whole (its static diagram is hidden then); `focused`: see finish.
+  function show(el, focused) {
+    if (el.classList.contains('bao-mounted')) return;
+    var app = el.querySelector('.bao-app');
+    if (app) app.removeAttribute('aria-hidden');
+    el.classList.add('bao-mounted');
     // Its parts are made when the bundle's reactive system next runs: a microtask.
     if (focused) {
       Promise.resolve().then(function () {

@@ -136,8 +136,8 @@ pub fn download(position: &str, flip: bool, labels: bool, png: bool) {
 
 /// Gets the first widget's work ready ahead of it, in parts (the loader calls part 0, 1, ...
 /// while this returns true, as many per idle slice as its time allows): the messages of the
-/// page's language (and English); a board drawn and thrown away; a bare board, then a view
-/// widget, built off the page and thrown away. V8 compiles a wasm function on its first call:
+/// page's language (and English); a board drawn and thrown away; a status line, a bare board,
+/// then a view widget, built off the page and thrown away. V8 compiles a wasm function on its first call:
 /// this way the first widget's own slice does not also compile the drawing, the messages'
 /// formatting and the widgets' common parts, and no part compiles all of them at once.
 #[wasm_bindgen]
@@ -156,25 +156,29 @@ pub fn warm(tag: &str, part: u32) -> bool {
             true
         }
         _ => {
-            // Off the page: first a bare board, then a whole view widget (two parts).
+            // Off the page: a line of text, then a bare board, then a whole view widget.
             let off_page = web_sys::window()
                 .and_then(|w| w.document())
                 .and_then(|d| d.create_element("div").ok())
                 .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
             if let Some(el) = off_page {
                 let ui = board::Ui::new(lang, false, false);
-                if part == 2 {
-                    let view = crate::view::BoardView::of(&pos);
-                    drop(leptos::mount::mount_to(el, move || {
-                        leptos::view! {
-                            <board::Board ui view=Signal::stored(view) marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
-                        }
-                    }));
-                } else {
-                    drop(leptos::mount::mount_to(el, move || widget::view_mode(ui, &pos)));
+                match part {
+                    2 => drop(leptos::mount::mount_to(el, move || {
+                        parts::Status(parts::StatusProps { ui, view: Signal::stored(crate::view::BoardView::of(&pos)) })
+                    })),
+                    3 => {
+                        let view = crate::view::BoardView::of(&pos);
+                        drop(leptos::mount::mount_to(el, move || {
+                            leptos::view! {
+                                <board::Board ui view=Signal::stored(view) marks=Signal::derive(Vec::new) on_action=Callback::new(|_| {})/>
+                            }
+                        }));
+                    }
+                    _ => drop(leptos::mount::mount_to(el, move || widget::view_mode(ui, &pos))),
                 }
             }
-            part < 3
+            part < 4
         }
     }
 }
@@ -182,8 +186,8 @@ pub fn warm(tag: &str, part: u32) -> bool {
 /// Mounts a widget in one `div.bao-widget` (the loader calls it when the placeholder comes
 /// near the screen or is touched), from its lesson when [`prepare`] read it already; false
 /// when this bundle does not draw its mode or it is mounted already. Its later parts are built
-/// by [`build_part`], and it is shown once whole (`bao-mounted`); its static diagram stays in
-/// the page, hidden (print, no JavaScript).
+/// by [`finish`], and the loader shows it once whole (`bao-mounted`); its static diagram stays
+/// in the page, hidden (print, no JavaScript).
 #[wasm_bindgen]
 pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
     dom::install_panic_hook();
@@ -232,16 +236,11 @@ pub fn mount(el: web_sys::HtmlElement, prepared: Option<Prepared>) -> bool {
     true
 }
 
-/// Builds the later parts ([`parts::Later`]) of the widget that has waited longest (the loader
-/// calls it in the idle slice after that widget's [`mount`]); true while other widgets' wait.
+/// Builds the parts of the widget in `el` still waiting ([`parts::Later`]): the loader calls it
+/// in the slice after the widget's [`mount`], or at once when the reader touches the board; true
+/// when some were waiting. The loader shows the widget (`bao-mounted`) in a slice after that,
+/// so that the page draws its parts in frames of their own.
 #[wasm_bindgen]
-pub fn build_part() -> bool {
-    parts::build_part()
-}
-
-/// Builds at once the parts of the widget in `el` still waiting (the reader touched it) and
-/// shows it.
-#[wasm_bindgen]
-pub fn finish(el: &web_sys::Element) {
-    parts::finish(el);
+pub fn finish(el: &web_sys::Element) -> bool {
+    parts::finish(el)
 }

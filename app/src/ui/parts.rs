@@ -1,7 +1,7 @@
 //! The pieces every mode shares (so that the mode files need nothing from `widget.rs`, which
 //! hands a lesson to its mode): the flip and pit-name toggles, the status line, the narration
 //! line, `data-current` on the widget's element, and [`Later`], the parts of a widget built in
-//! idle slices after its first.
+//! slices after its first.
 
 use super::board::Ui;
 use crate::i18n::{t, tr};
@@ -89,43 +89,32 @@ thread_local! {
     static PARTS: RefCell<VecDeque<(RwSignal<bool>, web_sys::Element)>> = const { RefCell::new(VecDeque::new()) };
 }
 
-/// Builds a widget in `el` with `build`: its first part at once, its [`Later`] parts by
-/// [`build_part`]; the widget is shown (`bao-mounted`, which hides the static diagram in its
-/// place) once it is whole, so nothing on the page moves in between.
+/// Builds a widget in `el` with `build`: its first part at once, its [`Later`] parts when the
+/// loader asks for them ([`finish`]). The loader shows the widget once it is whole (the class
+/// `bao-mounted`, which hides the static diagram in its place), so nothing on the page moves in
+/// between.
 pub(super) fn build_in(el: &web_sys::HtmlElement, build: impl FnOnce()) {
     BUILDING.set(Some(el.clone().into()));
     build();
     BUILDING.set(None);
-    if !PARTS.with_borrow(|p| p.iter().any(|(_, w)| w == el.as_ref())) {
-        let _ = el.class_list().add_1("bao-mounted");
-    }
 }
 
-/// Builds the later parts of the widget that has waited longest (their views are made when the
-/// reactive system next runs, before the page is drawn again) and shows it; true while other
-/// widgets' parts wait.
-pub(super) fn build_part() -> bool {
-    if let Some(widget) = PARTS.with_borrow(|p| p.front().map(|(_, w)| w.clone())) {
-        finish(&widget);
-    }
-    PARTS.with_borrow(|p| !p.is_empty())
-}
-
-/// Builds every part of the widget in `el` still waiting (the reader touched it), and shows it.
-pub(super) fn finish(el: &web_sys::Element) {
+/// Builds every part of the widget in `el` still waiting (their views are made when the
+/// reactive system next runs, before the page is drawn again); true when some were waiting.
+pub(super) fn finish(el: &web_sys::Element) -> bool {
     let mine: Vec<RwSignal<bool>> = PARTS.with_borrow_mut(|p| {
         let (mine, others) = p.drain(..).partition(|(_, w)| w == el);
         *p = others;
         mine.into_iter().map(|(ready, _)| ready).collect()
     });
-    for ready in mine {
+    for ready in &mine {
         ready.set(true);
     }
-    let _ = el.class_list().add_1("bao-mounted");
+    !mine.is_empty()
 }
 
-/// A part of a widget built in an idle slice after the widget's first part (a widget built in
-/// one go was its page's longest task on a slow phone, issue 18); outside [`build_in`], at once.
+/// A part of a widget built in a slice after the widget's first part (a widget built in one go
+/// was its page's longest task on a slow phone, issue 18); outside [`build_in`], at once.
 #[component]
 pub(super) fn Later(
     /// The part.
