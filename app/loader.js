@@ -7,8 +7,8 @@
 // and readers without JavaScript). A placeholder (div.bao-widget) becomes a live widget when it
 // comes near the screen, when the reader touches or focuses its board, or first of all when the
 // address points at it or just above it (#...): its bundle is loaded on first use (once), then
-// the work is done in idle slices (a bundle's warm-up; per widget its lesson, its first part,
-// each later part), so that no long task holds the page while it loads.
+// the work is done in short slices (a bundle's warm-up; per widget its lesson, its first part,
+// its later parts, its showing), so that no long task holds the page while it loads.
 // The review page and the editor ask for new placeholders to be built (BaoWidgets.scan, load);
 // a widget calls a function of another bundle through BaoWidgets.call.
 (function () {
@@ -79,7 +79,7 @@
     });
   }
 
-  // Loads a bundle once, with the page's messages, made ready in idle slices of their own (for
+  // Loads a bundle once, with the page's messages, made ready in slices of their own (for
   // widgets; only the messages for a function called or the editor's tools: `light`); resolves
   // to its glue, or null.
   function bundle(name, light) {
@@ -98,7 +98,7 @@
   }
 
   // Gets a bundle's first widget ready, in parts (the bundle says when it is done), in as few
-  // idle slices as their time allows: its messages, then its drawing code compiled (not for
+  // slices as their budget allows: its messages, then its drawing code compiled (not for
   // `light`, nor once a board the reader touched is waiting).
   function warm(glue, part, light) {
     var lang = document.documentElement.lang || 'en';
